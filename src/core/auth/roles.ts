@@ -1,0 +1,33 @@
+/**
+ * Role names of the spec (§6). A user with no roles is a plain member.
+ */
+export const ROLES = ['superAdmin', 'boardMember', 'orchestraAdmin', 'sitrMD', 'socialConvenor', 'ticketAdmin'] as const
+
+export type Role = (typeof ROLES)[number]
+
+export interface HasRoles {
+  roles?: readonly string[] | string | null
+}
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value)
+}
+
+/** Normalise a role value (a string, a list, or nothing) to a list of known role names. */
+export function rolesOf(user: HasRoles | null | undefined): Role[] {
+  const raw = user?.roles
+  if (!raw) return []
+  const list = typeof raw === 'string' ? [raw] : raw
+  return list.filter(isRole)
+}
+
+/**
+ * Does the user hold the role, or any of the roles? The spec allows a string or a list on both
+ * sides; a user with no roles has none.
+ */
+export function hasRole(user: HasRoles | null | undefined, roleOrRoles: string | readonly string[]): boolean {
+  const held = rolesOf(user)
+  if (held.length === 0) return false
+  const wanted = typeof roleOrRoles === 'string' ? [roleOrRoles] : roleOrRoles
+  return wanted.some((role) => (held as string[]).includes(role))
+}

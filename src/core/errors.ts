@@ -1,0 +1,62 @@
+/**
+ * The one error type the app raises on purpose. Its code reaches GraphQL clients as
+ * `extensions.code` and REST clients as `{ error: { code, message } }`; any other error is masked
+ * as INTERNAL so no internals leak.
+ */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RANGE_NOT_SATISFIABLE',
+  'INTERNAL',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** HTTP status for each code, used by REST routes and by GraphQL transport errors. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  INTERNAL: 500,
+}
+
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+export class AppError extends Error {
+  override readonly name = 'AppError'
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fields?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+  }
+
+  get status(): number {
+    return HTTP_STATUS[this.code]
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}
+
+/** The generic message every unexpected error is replaced with. */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. It has been logged.'

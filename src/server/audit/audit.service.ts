@@ -1,0 +1,25 @@
+import type { Db } from '#server/db/client.ts'
+import { auditLog } from '#server/db/schema/index.ts'
+
+export interface AuditEntry {
+  actorId: string | null
+  action: string
+  entityType: string
+  entityId?: string | null
+  before?: unknown
+  after?: unknown
+  requestId?: string | null
+}
+
+/** Record who did what to which record; call inside the transaction that made the change. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+  })
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose'
+import { rolesOf, type Role } from '#core/auth/roles.ts'
+import type { Db } from '#server/db/client.ts'
+import { users } from '#server/db/schema/index.ts'
+import type { Auth } from './auth.ts'
+
+/** Who is making a request, as every resolver and route sees it. */
+export interface Viewer {
+  id: string
+  email: string
+  name: string
+  image: string | null
+  roles: Role[]
+}
+
+export type TokenCheck = { ok: true; viewer: Viewer } | { ok: false; reason: 'invalid' | 'unknown-user' }
+
+const JWKS_CACHE_MS = 5 * 60_000
+
+/**
+ * Resolves viewers from access tokens (JWT, verified against the auth server's keys, cached) or the
+ * session cookie. The user is read on every request so a deleted user's token stops working at once.
+ */
+export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string }) {
+  const { auth, db, issuer } = deps
+  let keySet: { jwks: ReturnType<typeof createLocalJWKSet>; loadedAt: number } | undefined
+
+  async function loadKeys(force = false) {
+    if (!force && keySet && Date.now() - keySet.loadedAt < JWKS_CACHE_MS) return keySet.jwks
+    const jwks = (await auth.api.getJwks()) as unknown as JSONWebKeySet
+    keySet = { jwks: createLocalJWKSet(jwks), loadedAt: Date.now() }
+    return keySet.jwks
+  }
+
+  async function verify(token: string) {
+    const options = { issuer, audience: issuer }
+    try {
+      return (await jwtVerify(token, await loadKeys(), options)).payload
+    } catch (error) {
+      // A key rotated since the cache was filled: reload once.
+      if ((error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY') {
+        return (await jwtVerify(token, await loadKeys(true), options)).payload
+      }
+      throw error
+    }
+  }
+
+  async function viewerById(id: string): Promise<Viewer | null> {
+    const row = await db.query.users.findFirst({ where: eq(users.id, id) })
+    if (!row) return null
+    return { id: row.id, email: row.email, name: row.name, image: row.image, roles: rolesOf(row) }
+  }
+
+  return {
+    viewerById,
+    /** Check a bearer access token. */
+    async fromToken(token: string): Promise<TokenCheck> {
+      let sub: string | undefined
+      try {
+        sub = (await verify(token)).sub
+      } catch {
+        return { ok: false, reason: 'invalid' }
+      }
+      if (!sub) return { ok: false, reason: 'invalid' }
+      const viewer = await viewerById(sub)
+      return viewer ? { ok: true, viewer } : { ok: false, reason: 'unknown-user' }
+    },
+    /** The viewer of a session cookie, or null. */
+    async fromSessionHeaders(headers: Headers): Promise<Viewer | null> {
+      const session = await auth.api.getSession({ headers })
+      if (!session) return null
+      return viewerById(session.user.id)
+    },
+  }
+}
+
+export type ViewerResolver = ReturnType<typeof createViewerResolver>

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional())
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    SUPPORT_EMAIL: z.string().email().default('support@stagedoor.test'),
+    MAIL_FROM: z.string().default('Stagedoor <no-reply@stagedoor.test>'),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
+    DEMO_MODE: z.enum(['true', 'false']).optional(),
+    JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when NODE_ENV=production' })
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      })
+    }
+  })
+
+export type RawEnv = z.input<typeof envSchema>
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  /** Demo society, demo accounts on the login page: never in production. */
+  demoMode: boolean
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  authSecret: string
+  supportEmail: string
+  mailFrom: string
+  smtpUrl: string | undefined
+  s3:
+    | {
+        bucket: string
+        region: string
+        endpoint: string | undefined
+        accessKeyId: string
+        secretAccessKey: string
+        forcePathStyle: boolean
+      }
+    | undefined
+  logLevel: string
+  bodyLimitBytes: number
+  uploadLimitBytes: number
+  jobsPollMs: number
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/**
+ * Parse the environment once. Every bad or missing variable is listed in a single error so an
+ * operator fixes them all in one go.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const isProduction = e.NODE_ENV === 'production'
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    demoMode: isProduction ? false : e.DEMO_MODE !== 'false',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
+    supportEmail: e.SUPPORT_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    jobsPollMs: e.JOBS_POLL_MS,
+  }
+}
+
+/** Outside production a secret is generated on first start and kept beside the data. */
+function localAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The Drizzle database, whichever engine is under it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Where the data lives and how to reach it raw (LISTEN/NOTIFY, template cloning, shutdown). */
+export type DbHandle =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> }
+
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined
+  /** PGlite data directory; `memory://` for a throwaway database. */
+  dataDir?: string
+  /** A dumped PGlite data directory (tarball) to start from: how tests clone a migrated template. */
+  loadDataDir?: Blob
+  poolSize?: number
+}
+
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // NOTE: an idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() }
+  }
+  const dataDir = options.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() }
+}
+
+/** The embedded database's directory under DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite')
+}
+
+/**
+ * Apply the committed migrations. On PostgreSQL an advisory lock makes concurrent start-ups of
+ * several app processes take turns instead of racing.
+ */
+export async function migrateDb(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR })
+    return
+  }
+  const client = await handle.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock(727274)')
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)')
+    }
+  } finally {
+    client.release()
+  }
+}
+
+export async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
+import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { printedSchema } from './schema.ts'
+import { MAX_QUERY_DEPTH } from './limits.ts'
+
+let t: TestApp
+let superAdmin: TestUser
+let member: TestUser
+
+beforeAll(async () => {
+  t = await createTestApp({}, { startJobs: false })
+  superAdmin = await createUser(t.app, { roles: ['superAdmin'], name: 'Sam Super' })
+  member = await createUser(t.app, { name: 'Mo Member' })
+})
+afterAll(() => t.close())
+
+describe('GraphQL endpoint', () => {
+  it('answers currentUser for anonymous, member and superAdmin callers', async () => {
+    const q = 'query Me { currentUser { id email name roles } }'
+    expect((await gql(t.app, q)).body.data).toEqual({ currentUser: null })
+    const asMember = await gql<{ currentUser: { id: string; roles: string[] } }>(t.app, q, { token: member.token })
+    expect(asMember.body.data?.currentUser).toMatchObject({ id: member.id, roles: [] })
+    const asAdmin = await gql<{ currentUser: { roles: string[]; name: string } }>(t.app, q, { token: superAdmin.token })
+    expect(asAdmin.body.data?.currentUser).toMatchObject({ name: 'Sam Super', roles: ['superAdmin'] })
+  })
+
+  it('refuses malformed JSON with 400 BAD_REQUEST and keeps serving', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[0].extensions.code).toBe('BAD_REQUEST')
+    expect(res.json().errors[0].message).toMatch(/not valid JSON/)
+    expect((await gql(t.app, '{ currentUser { id } }')).status).toBe(200)
+  })
+
+  it('refuses a wrong content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{ currentUser { id } }',
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json().errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+
+  it('refuses an unknown operation name with 400', async () => {
+    const res = await gql(t.app, 'query A { currentUser { id } }', { operationName: 'B' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    expect(res.body.errors?.[0]?.message).toContain('Unknown operation named "B"')
+  })
+
+  it('refuses a syntax error and an unknown field with 400', async () => {
+    const syntax = await gql(t.app, '{ currentUser { id }')
+    expect(syntax.status).toBe(400)
+    expect(syntax.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    const unknown = await gql(t.app, '{ currentUser { shoeSize } }')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors?.[0]?.message).toContain('shoeSize')
+  })
+
+  it('refuses a query deeper than the depth limit', async () => {
+    // Nest __type.ofType to go past the limit without needing a deep domain schema.
+    let selection = 'name'
+    for (let i = 0; i < MAX_QUERY_DEPTH + 2; i++) selection = `ofType { ${selection} }`
+    const res = await gql(t.app, `{ __type(name: "User") { ${selection} } }`)
+    expect(res.status).toBe(400)
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    expect(res.body.errors?.[0]?.message).toMatch(/depth/)
+  })
+
+  it('refuses a query over the cost limit', async () => {
+    const aliases = Array.from({ length: 60 }, (_, i) => `o${i}: outbox(limit: 100) { id to subject text }`).join('\n')
+    const res = await gql(t.app, `{ ${aliases} }`, { token: superAdmin.token })
+    expect(res.status).toBe(400)
+    expect(res.body.errors?.[0]?.message).toMatch(/too expensive/)
+  })
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: `{ currentUser { id } } # ${'x'.repeat(t.config.bodyLimitBytes)}` }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('refuses a forged bearer token with 401 UNAUTHENTICATED', async () => {
+    const [header, , signature] = member.token.split('.')
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: superAdmin.id, aud: t.config.appUrl })).toString('base64url')
+    const res = await gql(t.app, '{ currentUser { id } }', { token: `${header}.${forgedPayload}.${signature}` })
+    expect(res.status).toBe(401)
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+  })
+
+  it('masks unexpected errors as INTERNAL', async () => {
+    const original = t.app.services.mailer.list
+    t.app.services.mailer.list = () => Promise.reject(new Error('secret database detail'))
+    try {
+      const res = await gql(t.app, '{ outbox { id } }', { token: superAdmin.token })
+      expect(res.status).toBe(200)
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('INTERNAL')
+      expect(JSON.stringify(res.body)).not.toContain('secret database detail')
+    } finally {
+      t.app.services.mailer.list = original
+    }
+  })
+
+  it('every admin resolver refuses anonymous callers and members without the role', async () => {
+    const operations = [
+      '{ outbox { id } }',
+      '{ jobs { id } }',
+      'mutation { publishAnnouncement(message: "hi") { id } }',
+    ]
+    for (const op of operations) {
+      const anon = await gql(t.app, op)
+      expect(anon.body.errors?.[0]?.extensions?.code, op).toBe('UNAUTHENTICATED')
+      const plain = await gql(t.app, op, { token: member.token })
+      expect(plain.body.errors?.[0]?.extensions?.code, op).toBe('FORBIDDEN')
+      const admin = await gql(t.app, op, { token: superAdmin.token })
+      expect(admin.body.errors, op).toBeUndefined()
+    }
+  })
+
+  it('validates input with a VALIDATION code', async () => {
+    const res = await gql(t.app, 'mutation { publishAnnouncement(message: "   ") { id } }', { token: superAdmin.token })
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
+  })
+
+  it('the committed schema.graphql is up to date (run `npm run codegen`)', () => {
+    expect(readFileSync('schema.graphql', 'utf8')).toBe(printedSchema())
+  })
+})

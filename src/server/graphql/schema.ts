@@ -1,0 +1,14 @@
+import { lexicographicSortSchema, printSchema } from 'graphql'
+import { builder } from './builder.ts'
+// The one place that imports every module: each adds its types to the builder.
+import '#server/modules/users/user.graphql.ts'
+import '#server/modules/system/outbox.graphql.ts'
+import '#server/modules/system/job.graphql.ts'
+import '#server/modules/system/announcement.graphql.ts'
+
+export const schema = builder.toSchema()
+
+/** The SDL committed as schema.graphql; a test fails when it is stale. */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n'
+}

@@ -1,0 +1,126 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '#server/db/client.ts'
+import { outbox, type OutboxStatus } from '#server/db/schema/index.ts'
+import type { JobQueue } from '#server/jobs/queue.ts'
+
+export const SEND_MAIL_JOB = 'mail.send'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  template?: string
+}
+
+export type OutboxRow = typeof outbox.$inferSelect
+
+export interface Mailer {
+  /** Write the message to the outbox and queue its delivery; pass `tx` to do both inside a transaction. */
+  queue(message: MailMessage, tx?: Db): Promise<OutboxRow>
+  /** Queue delivery again for messages still waiting (e.g. SMTP configured after they were written). */
+  requeueWaiting(): Promise<number>
+  list(options?: { status?: OutboxStatus; limit?: number; offset?: number }): Promise<OutboxRow[]>
+  close(): void
+}
+
+/**
+ * Mail goes through the outbox: a row first, then a `mail.send` job. Without SMTP_URL the row stays
+ * queued, readable by superAdmins; when SMTP is down the job retries with backoff until it is back.
+ */
+export function createMailer(deps: {
+  db: Db
+  queue: JobQueue
+  smtpUrl: string | undefined
+  from: string
+  logger?: FastifyBaseLogger
+}): Mailer {
+  const { db, queue, smtpUrl, from, logger } = deps
+  const transport: Transporter | undefined = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { from })
+    : undefined
+
+  queue.register<{ outboxId: number }>(
+    SEND_MAIL_JOB,
+    async ({ outboxId }) => {
+      const row = await db.query.outbox.findFirst({ where: eq(outbox.id, outboxId) })
+      if (!row || row.status === 'sent') return
+      if (!transport) {
+        logger?.info({ outboxId }, 'SMTP_URL not set: mail kept in the outbox')
+        return
+      }
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          headers: { 'X-Stagedoor-Outbox-Id': String(row.id) },
+        })
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, attempts: row.attempts + 1, lastError: null })
+          .where(eq(outbox.id, row.id))
+      } catch (error) {
+        await db
+          .update(outbox)
+          .set({ attempts: row.attempts + 1, lastError: error instanceof Error ? error.message : String(error) })
+          .where(eq(outbox.id, row.id))
+        throw error
+      }
+    },
+    {
+      maxAttempts: 25,
+      onFinalFailure: async ({ outboxId }) => {
+        await db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, outboxId))
+      },
+    },
+  )
+
+  return {
+    async queue(message, tx) {
+      const run = async (executor: Db) => {
+        const [row] = await executor
+          .insert(outbox)
+          .values({
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? null,
+            template: message.template ?? null,
+          })
+          .returning()
+        if (!row) throw new Error('outbox insert returned no row')
+        await queue.enqueue(SEND_MAIL_JOB, { outboxId: row.id }, { tx: executor, singletonKey: `mail:${row.id}` })
+        return row
+      }
+      const row = tx ? await run(tx) : await db.transaction((t) => run(t as unknown as Db))
+      queue.wake()
+      return row
+    },
+    async requeueWaiting() {
+      if (!transport) return 0
+      const waiting = await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.status, ['queued']))
+      for (const { id } of waiting) {
+        await queue.enqueue(SEND_MAIL_JOB, { outboxId: id }, { singletonKey: `mail:${id}` })
+      }
+      return waiting.length
+    },
+    list({ status, limit = 50, offset = 0 } = {}) {
+      return db
+        .select()
+        .from(outbox)
+        .where(status ? eq(outbox.status, status) : sql`true`)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(Math.min(limit, 200))
+        .offset(offset)
+    },
+    close() {
+      transport?.close()
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { createAuth, type Auth } from '#server/auth/auth.ts'
+import { createViewerResolver, type ViewerResolver } from '#server/auth/viewer.ts'
+import type { AppConfig } from '#server/config/env.ts'
+import { migrateDb, openDb, pgliteDir, type Db, type DbHandle } from '#server/db/client.ts'
+import { JobQueue } from '#server/jobs/queue.ts'
+import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
+import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
+import { createStorage } from '#server/storage/create-storage.ts'
+import type { Storage } from '#server/storage/storage.ts'
+
+/** Everything the request handlers need, built once per process. */
+export interface Services {
+  config: AppConfig
+  db: Db
+  dbHandle: DbHandle
+  queue: JobQueue
+  mailer: Mailer
+  bus: Bus
+  storage: Storage
+  auth: Auth
+  viewers: ViewerResolver
+}
+
+export interface CreateServicesOptions {
+  /** Use this database instead of opening one from config (tests pass a cloned template). */
+  dbHandle?: DbHandle
+  logger?: FastifyBaseLogger
+  /** Skip migrations (the handle is already migrated). */
+  skipMigrations?: boolean
+  jobs?: ConstructorParameters<typeof JobQueue>[1]
+}
+
+export async function createServices(config: AppConfig, options: CreateServicesOptions = {}) {
+  const dbHandle =
+    options.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) }))
+  if (!options.skipMigrations) await migrateDb(dbHandle)
+  const db = dbHandle.db
+  const queue = new JobQueue(db, { pollMs: config.jobsPollMs, logger: options.logger, ...options.jobs })
+  const mailer = createMailer({
+    db,
+    queue,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    ...(options.logger ? { logger: options.logger } : {}),
+  })
+  const bus = dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
+  const storage = createStorage(config)
+  const auth = createAuth(config, db)
+  const viewers = createViewerResolver({ auth, db, issuer: config.appUrl })
+  const services: Services = { config, db, dbHandle, queue, mailer, bus, storage, auth, viewers }
+
+  return {
+    services,
+    /** Start background work: the job worker, and delivery of mail left waiting. */
+    async start() {
+      // NOTE: only one process can open an embedded database, so anything "running" is ours from
+      // before a crash; on PostgreSQL other processes may be alive, and leases decide instead.
+      if (dbHandle.kind === 'pglite') await queue.releaseAllRunning()
+      await mailer.requeueWaiting()
+      queue.start()
+    },
+    async close() {
+      await queue.stop()
+      mailer.close()
+      await bus.close()
+      if (!options.dbHandle) await dbHandle.close()
+    },
+  }
+}

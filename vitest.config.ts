@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    // NOTE: one copy of graphql-js. Without this Vite loads the ESM build for test files and Node
+    // the CommonJS build for Pothos/Mercurius, and graphql refuses types "from another realm".
+    alias: { graphql: 'graphql/index.js' },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/core/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})

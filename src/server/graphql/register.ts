@@ -36,7 +36,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     jit: 1,
     graphiql: !services.config.isProduction,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: [costLimitRule() as never],
+    validationRules: [costLimitRule()],
     errorFormatter: errorFormatter as never,
     additionalRouteOptions: {
       preValidation: async (request: FastifyRequest) => {

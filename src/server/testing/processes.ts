@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { freePort } from './smtp.ts'
+
+export interface ServerProcess {
+  url: string
+  port: number
+  child: ChildProcess
+  output(): string
+  /** SIGTERM and wait for exit. */
+  stop(): Promise<number | null>
+  /** SIGKILL: no shutdown hooks run. */
+  kill(): Promise<void>
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+}
+
+/** Run a TypeScript entry point of this repo in a child process. */
+export function spawnTs(entry: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  return { child, output: () => output }
+}
+
+/** Start `src/server/main.ts` on a free port and wait for /api/health to answer 200. */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const { child, output } = spawnTs('src/server/main.ts', { PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...env })
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${output()}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url,
+    port,
+    child,
+    output,
+    async stop() {
+      child.kill('SIGTERM')
+      return exited(child)
+    },
+    async kill() {
+      child.kill('SIGKILL')
+      await exited(child)
+    },
+  }
+}
+
+/** Wait for a line matching `pattern` on a child's output. */
+export async function waitForOutput(output: () => string, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const match = pattern.exec(output())
+    if (match) return match
+    if (Date.now() > deadline) throw new Error(`no output matching ${pattern} within ${timeoutMs} ms:\n${output()}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}

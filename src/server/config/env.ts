@@ -46,21 +46,25 @@ const envSchema = z
     DEMO_MODE: z.enum(['true', 'false']).optional(),
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' })
-    }
-    if (env.NODE_ENV === 'production' && !env.APP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when NODE_ENV=production' })
-    }
-    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['S3_BUCKET'],
-        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-      })
-    }
-  })
+
+/**
+ * Rules across variables. They read the raw values so they are reported even when another
+ * variable fails its own check.
+ */
+function crossChecks(env: Record<string, string | undefined>): { path: string; message: string }[] {
+  const set = (name: string) => Boolean(env[name] && env[name] !== '')
+  const issues: { path: string; message: string }[] = []
+  if (env.NODE_ENV === 'production' && !set('AUTH_SECRET')) {
+    issues.push({ path: 'AUTH_SECRET', message: 'is required when NODE_ENV=production' })
+  }
+  if (env.NODE_ENV === 'production' && !set('APP_URL')) {
+    issues.push({ path: 'APP_URL', message: 'is required when NODE_ENV=production' })
+  }
+  if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY'))) {
+    issues.push({ path: 'S3_BUCKET', message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' })
+  }
+  return issues
+}
 
 export type RawEnv = z.input<typeof envSchema>
 
@@ -104,8 +108,12 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))),
+    ...crossChecks(env),
+  ]
+  if (!parsed.success || issues.length > 0) {
+    const lines = issues.map((issue) => `  - ${issue.path || '(env)'}: ${issue.message}`)
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+
+let t: TestApp
+let clientDist: string
+
+beforeAll(async () => {
+  clientDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-dist-'))
+  mkdirSync(path.join(clientDist, 'assets'))
+  writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stagedoor</title><div id="root"></div>')
+  writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")'.repeat(200))
+  t = await createTestApp({}, { startJobs: false, clientDist })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(clientDist, { recursive: true, force: true })
+})
+
+describe('HTTP platform', () => {
+  it('GET /api/health reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'ok', database: { reachable: true } })
+  })
+
+  it('GET /api/health answers 503 when the database is gone', async () => {
+    const { services } = t.app
+    const original = services.db.execute.bind(services.db)
+    services.db.execute = (() => Promise.reject(new Error('connection refused'))) as never
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toMatchObject({ status: 'unavailable', database: { reachable: false } })
+    } finally {
+      services.db.execute = original
+    }
+  })
+
+  it('sets security headers: strict CSP, no framing, request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/events' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/)
+    // HSTS only in production.
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('lets /embed/* pages be framed by other sites', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/embed/mailing-lists' })
+    expect(res.statusCode).toBe(200)
+    expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *')
+    expect(res.headers['x-frame-options']).toBeUndefined()
+  })
+
+  it('serves index.html for client routes and 404 JSON for unknown API paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/applications?tab=2' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('<div id="root">')
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/nope' } })
+  })
+
+  it('serves hashed assets with long caching and compression', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('keeps the request id a caller sends, for tracing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } })
+    expect(res.headers['x-request-id']).toBe('trace-12345678')
+  })
+
+  it('answers an unexpected error with a generic message and no stack', async () => {
+    t.app.services.db.execute = t.app.services.db.execute.bind(t.app.services.db)
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('BAD_REQUEST')
+    expect(res.body).not.toContain('at ')
+  })
+})

@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env.ts'
+
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stagedoor-env-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine: embedded database, port 3000, demo mode', () => {
+    const dir = tempDir()
+    const config = loadConfig({ DATA_DIR: dir })
+    expect(config).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      demoMode: true,
+      smtpUrl: undefined,
+      s3: undefined,
+      dataDir: path.resolve(dir),
+    })
+  })
+
+  it('generates AUTH_SECRET once outside production and keeps it in DATA_DIR', () => {
+    const dir = tempDir()
+    const first = loadConfig({ DATA_DIR: dir }).authSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first)
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first)
+  })
+
+  it('lists every bad or missing variable in one error', () => {
+    let error: unknown
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        SMTP_URL: 'http://mail',
+        SUPPORT_EMAIL: 'not-an-email',
+        S3_BUCKET: 'media',
+      })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'SUPPORT_EMAIL', 'AUTH_SECRET', 'APP_URL', 'S3_BUCKET']) {
+      expect(message).toContain(name)
+    }
+  })
+
+  it('requires AUTH_SECRET in production and never enables demo mode there', () => {
+    const dir = tempDir()
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'https://x.example' })).toThrow(/AUTH_SECRET/)
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      APP_URL: 'https://stagedoor.example/',
+      AUTH_SECRET: 's'.repeat(40),
+      DEMO_MODE: 'true',
+    })
+    expect(config.demoMode).toBe(false)
+    expect(config.appUrl).toBe('https://stagedoor.example')
+    expect(existsSync(path.join(dir, 'auth-secret'))).toBe(false)
+  })
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '', S3_BUCKET: '' })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.s3).toBeUndefined()
+  })
+
+  it('selects S3 storage when S3_* is complete', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    })
+    expect(config.s3).toMatchObject({ bucket: 'media', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })
+  })
+})

@@ -7,6 +7,7 @@ import { JobQueue } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
 import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
 import { createStorage } from '#server/storage/create-storage.ts'
+import { DEMO_PASSWORD, seedDemo } from '#server/db/seed/demo.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
 /** Everything the request handlers need, built once per process. */
@@ -57,6 +58,15 @@ export async function createServices(config: AppConfig, options: CreateServicesO
       // NOTE: only one process can open an embedded database, so anything "running" is ours from
       // before a crash; on PostgreSQL other processes may be alive, and leases decide instead.
       if (dbHandle.kind === 'pglite') await queue.releaseAllRunning()
+      if (config.demoMode) {
+        const { created } = await seedDemo(services)
+        if (created.length) {
+          options.logger?.info(
+            { accounts: created, password: DEMO_PASSWORD },
+            `Demo society created. Sign in as any of ${created.join(', ')} with the password "${DEMO_PASSWORD}".`,
+          )
+        }
+      }
       await mailer.requeueWaiting()
       queue.start()
     },

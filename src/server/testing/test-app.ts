@@ -25,6 +25,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: 'http://localhost:3000',
+    DEMO_MODE: 'false',
     ...env,
   })
   const db = await createTestDb()

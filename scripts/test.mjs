@@ -1,0 +1,41 @@
+// `npm test`: every check a change must pass, in order, stopping at nothing so one run shows all
+// failures. Vitest suites write JSON results to .test-results/; the last line totals them.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { summarize } from './test-summary.mjs'
+
+const resultsDir = '.test-results'
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`]
+
+const steps = [
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')] },
+  {
+    name: 'integration',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'integration', ...vitestReport('integration')],
+    // The first run is always on the embedded database; CI repeats it on PostgreSQL.
+    env: { DATABASE_URL: '' },
+  },
+  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs', ...vitestReport('e2e')] },
+]
+
+const failed = []
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`)
+  const started = Date.now()
+  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (run.status !== 0) failed.push(step.name)
+  console.log(`=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} (${seconds} s) ===`)
+}
+
+const { passed, failed: failedTests } = summarize(resultsDir)
+if (failed.length) console.log(`\nFailed steps: ${failed.join(', ')}`)
+console.log(`${passed} passed, ${failedTests + (failed.length && !failedTests ? failed.length : 0)} failed`)
+process.exit(failed.length ? 1 : 0)

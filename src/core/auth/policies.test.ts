@@ -15,6 +15,7 @@ const TABLE: Record<Capability, Role[]> = {
   'admin.outbox': ['superAdmin'],
   'admin.jobs': ['superAdmin'],
   'admin.announce': ['superAdmin'],
+  'admin.audit': ['superAdmin', 'boardMember'],
 }
 
 describe('can', () => {

@@ -19,6 +19,8 @@ export const CAPABILITIES = {
   'admin.outbox': ['superAdmin'],
   'admin.jobs': ['superAdmin'],
   'admin.announce': ['superAdmin'],
+  /** The audit log: board oversight of who changed what. */
+  'admin.audit': ['superAdmin', 'boardMember'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Capability = keyof typeof CAPABILITIES

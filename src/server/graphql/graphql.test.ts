@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { recordAudit } from '#server/audit/audit.service.ts'
+import { countQueries } from '#server/testing/test-db.ts'
 import { printedSchema } from './schema.ts'
 import { MAX_QUERY_DEPTH } from './limits.ts'
 
@@ -119,6 +121,7 @@ describe('GraphQL endpoint', () => {
     const operations = [
       '{ outbox { id } }',
       '{ jobs { id } }',
+      '{ auditLog { id } }',
       'mutation { publishAnnouncement(message: "hi") { id } }',
     ]
     for (const op of operations) {
@@ -136,7 +139,50 @@ describe('GraphQL endpoint', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
   })
 
+  it('loads the users of a list in one batch, not one query per row', async () => {
+    const actors = [superAdmin, member, await createUser(t.app, { name: 'Third Person' })]
+    for (let i = 0; i < 30; i++) {
+      await recordAudit(t.app.services.db, {
+        actorId: actors[i % actors.length]!.id,
+        action: 'test.batch',
+        entityType: 'batch',
+        entityId: String(i),
+      })
+    }
+    const board = await createUser(t.app, { roles: ['boardMember'] })
+    const q = '{ auditLog(entityType: "batch", limit: 30) { entityId actor { name } } }'
+    const { result, count } = await countQueries(t.app.services.dbHandle, () =>
+      gql<{ auditLog: { actor: { name: string } }[] }>(t.app, q, { token: board.token }),
+    )
+    expect(result.body.errors).toBeUndefined()
+    expect(result.body.data?.auditLog).toHaveLength(30)
+    expect(new Set(result.body.data?.auditLog.map((e) => e.actor.name))).toEqual(
+      new Set(['Sam Super', 'Mo Member', 'Third Person']),
+    )
+    // viewer lookup + audit list + one batched user load
+    expect(count).toBeLessThanOrEqual(3)
+  })
+
   it('the committed schema.graphql is up to date (run `npm run codegen`)', () => {
     expect(readFileSync('schema.graphql', 'utf8')).toBe(printedSchema())
+  })
+})
+
+describe('GraphQL in production', () => {
+  it('turns introspection off', async () => {
+    const prod = await createTestApp(
+      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), APP_URL: 'https://stagedoor.example' },
+      { startJobs: false },
+    )
+    try {
+      const res = await gql(prod.app, '{ __schema { types { name } } }')
+      expect(res.status).toBe(400)
+      expect(res.body.errors?.[0]?.message).toMatch(/introspection/i)
+      expect((await gql(prod.app, '{ currentUser { id } }')).status).toBe(200)
+      const hsts = await prod.app.inject({ method: 'GET', url: '/api/health' })
+      expect(hsts.headers['strict-transport-security']).toContain('max-age=31536000')
+    } finally {
+      await prod.close()
+    }
   })
 })

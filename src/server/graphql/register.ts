@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import mercurius from 'mercurius'
 import { AppError } from '#core/errors.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
@@ -36,7 +37,9 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     jit: 1,
     graphiql: !services.config.isProduction,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: [costLimitRule()],
+    validationRules: services.config.isProduction
+      ? [costLimitRule(), NoSchemaIntrospectionCustomRule]
+      : [costLimitRule()],
     errorFormatter: errorFormatter as never,
     additionalRouteOptions: {
       preValidation: async (request: FastifyRequest) => {

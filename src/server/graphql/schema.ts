@@ -5,6 +5,7 @@ import '#server/modules/users/user.graphql.ts'
 import '#server/modules/system/outbox.graphql.ts'
 import '#server/modules/system/job.graphql.ts'
 import '#server/modules/system/announcement.graphql.ts'
+import '#server/modules/system/audit.graphql.ts'
 
 export const schema = builder.toSchema()
 

@@ -53,3 +53,22 @@ export async function createTestDb(): Promise<TestDb> {
     },
   }
 }
+
+/** Run `fn` and count the SQL statements it sends to the database. */
+export async function countQueries<T>(handle: DbHandle, fn: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const target = (handle.kind === 'pglite' ? handle.pglite : handle.pool) as unknown as {
+    query: (...args: unknown[]) => Promise<unknown>
+  }
+  const original = target.query
+  let count = 0
+  target.query = function (this: unknown, ...args: unknown[]) {
+    count++
+    return original.apply(this, args)
+  }
+  try {
+    const result = await fn()
+    return { result, count }
+  } finally {
+    target.query = original
+  }
+}

@@ -27,6 +27,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:e2e` (scripts/e2e.mjs) finds Chromium and builds the client first.
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          environment: 'node',
+          // One server for the whole run (global setup); files take turns so they never race on its data.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { accessToken, graphqlAs } from '../support/accounts.ts'
+import {
+  launchBrowser,
+  seriousAxeViolations,
+  watchPage,
+  type BrowserHandle,
+  type PageProblems,
+} from '../support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+const superAdmin = inject('superAdmin')
+
+let browser: BrowserHandle
+let page: Page
+let problems: PageProblems
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  page = await browser.context.newPage()
+  problems = watchPage(page)
+})
+afterEach(async () => {
+  await page?.close()
+})
+
+/** Nothing went wrong in the page: no console errors, exceptions, failed requests or CSP violations. */
+async function expectCleanPage() {
+  expect(problems.errors).toEqual([])
+  expect(await problems.cspViolations()).toEqual([])
+}
+
+/** A marker that survives client-side navigation but not a full page load. */
+async function markDocument() {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+}
+async function isSameDocument() {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+describe('landing page', () => {
+  it('renders the wordmark and reports that the database is reachable', async () => {
+    const response = await page.goto(`${baseUrl}/`)
+    expect(response?.status()).toBe(200)
+    // The strict policy is what makes "no CSP violations" below mean something.
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    await page.getByRole('banner').getByRole('link', { name: 'Stagedoor home' }).waitFor()
+    expect(await page.locator('header svg[data-logo-size="sm"]').count()).toBe(1)
+    expect(await page.locator('main svg[data-logo-size="lg"]').count()).toBe(1)
+
+    const status = page.getByRole('status').filter({ hasText: 'the database is reachable' })
+    await status.waitFor({ timeout: 15_000 })
+    expect(await status.textContent()).toContain('embedded PGlite')
+
+    expect(await page.title()).toBe('Stagedoor · student music and performing arts')
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
+      expect(await page.getByRole(landmark).count(), landmark).toBe(1)
+    }
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectCleanPage()
+  })
+
+  it('has a skip link as the first stop for the keyboard, with a visible focus ring', async () => {
+    await page.goto(`${baseUrl}/`)
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const box = el.getBoundingClientRect()
+      return { text: el.textContent, width: box.width, outline: getComputedStyle(el).outlineStyle }
+    })
+    expect(focused.text).toBe('Skip to main content')
+    expect(focused.width).toBeGreaterThan(50)
+    expect(focused.outline).not.toBe('none')
+
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await expectCleanPage()
+  })
+
+  it('adds the decorative background class to the body in Chromium', async () => {
+    await page.goto(`${baseUrl}/`)
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    expect(await page.evaluate(() => navigator.vendor)).toMatch(/^Google/)
+    expect(await page.evaluate(() => document.body.classList.contains('decorative-background'))).toBe(true)
+    await expectCleanPage()
+  })
+
+  it('leaves the body plain when the vendor is Apple', async () => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'vendor', { get: () => 'Apple Computer, Inc.' })
+    })
+    await page.goto(`${baseUrl}/`)
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    expect(await page.evaluate(() => document.body.className)).toBe('')
+    await expectCleanPage()
+  })
+})
+
+describe('not-found page', () => {
+  it('is served for an unknown path and links home without a page load', async () => {
+    const response = await page.goto(`${baseUrl}/no/such/page?from=e2e`)
+    // The server answers every client route with index.html; the router decides it is unknown.
+    expect(response?.status()).toBe(200)
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    expect(await page.getByRole('main').textContent()).toContain('/no/such/page')
+    expect(await page.title()).toBe('Page not found · Stagedoor')
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await markDocument()
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    expect(page.url()).toBe(`${baseUrl}/`)
+    expect(await isSameDocument()).toBe(true)
+    // Focus moves to the new page so screen readers announce it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await expectCleanPage()
+  })
+
+  it('is rendered by the client when it navigates to an unknown route', async () => {
+    await page.goto(`${baseUrl}/`)
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    await markDocument()
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/lost-in-the-wings')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    expect(await page.getByRole('main').textContent()).toContain('/lost-in-the-wings')
+    expect(await isSameDocument()).toBe(true)
+    await expectCleanPage()
+  })
+})
+
+describe('announcements', () => {
+  const PublishAnnouncement = `
+    mutation PublishAnnouncement($message: String!) {
+      publishAnnouncement(message: $message) { id authorName }
+    }
+  `
+
+  /** Open the page and resolve once its subscription has been sent over the WebSocket. */
+  async function openSubscribedPage(): Promise<void> {
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => {
+        ws.on('framesent', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes('"type":"subscribe"')) resolve()
+        })
+      })
+    })
+    await page.goto(`${baseUrl}/`)
+    await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
+    await subscribed
+  }
+
+  /**
+   * Publish until the page shows it. NOTE: the server registers a subscription a moment after the
+   * client sends it, so a first announcement can beat it; a few tries make that race harmless while
+   * a page that never shows announcements still fails.
+   */
+  async function publishUntilShown(token: string, text: string) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const message = `${text} #${attempt}`
+      const data = await graphqlAs<{ publishAnnouncement: { id: string; authorName: string } }>(
+        baseUrl,
+        token,
+        {
+          operationName: 'PublishAnnouncement',
+          query: PublishAnnouncement,
+          variables: { message },
+        },
+      )
+      expect(data.publishAnnouncement.authorName).toBe(superAdmin.name)
+      const toast = page.locator(`[data-announcement-id="${data.publishAnnouncement.id}"]`)
+      try {
+        await toast.waitFor({ timeout: 3_000 })
+        return { toast, message }
+      } catch {
+        // not subscribed yet: publish again
+      }
+    }
+    throw new Error('No announcement toast appeared after 3 announcements')
+  }
+
+  /** The toast's bar once its entrance animation has finished. */
+  async function settledBarBox(toast: Locator) {
+    const bar = toast.locator('xpath=ancestor::*[@role="status"]/..')
+    let previous = await bar.boundingBox()
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(50)
+      const box = await bar.boundingBox()
+      if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width)
+        return box
+      previous = box
+    }
+    throw new Error('the toast never stopped moving')
+  }
+
+  it('shows a published announcement as a toast at the top right, with a close button', async () => {
+    await openSubscribedPage()
+    const token = await accessToken(baseUrl, superAdmin)
+    const { toast, message } = await publishUntilShown(
+      token,
+      `Rehearsal moves to the Great Hall ${randomUUID()}`,
+    )
+
+    expect(await toast.textContent()).toContain(message)
+    expect(await toast.textContent()).toContain(superAdmin.name)
+    expect(page.viewportSize()?.width).toBe(1280)
+    const box = await settledBarBox(toast)
+    // Top right: react-hot-toast insets its container 16 px from the edges.
+    expect(box.x + box.width).toBeCloseTo(1280 - 16, 0)
+    expect(box.y).toBeLessThan(40)
+
+    const close = page.getByRole('button', { name: 'Close notification' })
+    expect(await close.count()).toBe(1)
+    await close.click()
+    await toast.waitFor({ state: 'detached', timeout: 5_000 })
+    await expectCleanPage()
+  })
+
+  it('centres the toast at the top on a phone-sized screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openSubscribedPage()
+    const token = await accessToken(baseUrl, superAdmin)
+    const { toast } = await publishUntilShown(token, `Concert dress code reminder ${randomUUID()}`)
+    const box = await settledBarBox(toast)
+    expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThan(1)
+    expect(box.y).toBeLessThan(40)
+    await expectCleanPage()
+  })
+})

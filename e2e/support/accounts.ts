@@ -1,0 +1,79 @@
+/** An account the e2e server knows, as tests receive it through `inject`. */
+export interface TestAccount {
+  email: string
+  password: string
+  name: string
+}
+
+function jsonHeaders(baseUrl: string, cookie?: string): Record<string, string> {
+  // better-auth refuses state-changing requests whose Origin is not the app's own.
+  return { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) }
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, ready to send back as Cookie. */
+function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status} ${await response.text()}`)
+}
+
+/** Create an account through the real sign-up endpoint (it still needs its email verified). */
+export async function signUp(baseUrl: string, account: TestAccount): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: jsonHeaders(baseUrl),
+    body: JSON.stringify(account),
+  })
+  await expectOk(response, `sign-up of ${account.email}`)
+}
+
+/** Sign in with email and password; returns the session cookie. */
+export async function signIn(baseUrl: string, account: TestAccount): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: jsonHeaders(baseUrl),
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  await expectOk(response, `sign-in of ${account.email}`)
+  return cookieFrom(response)
+}
+
+const tokens = new Map<string, { token: string; expiresAt: number }>()
+// Access tokens live 15 minutes; reuse one for a while so tests do not trip the sign-in rate limits.
+const TOKEN_REUSE_MS = 5 * 60_000
+
+/** A bearer access token (JWT) for the account, as the client sends to /api/graphql. */
+export async function accessToken(baseUrl: string, account: TestAccount): Promise<string> {
+  const key = `${baseUrl} ${account.email}`
+  const cached = tokens.get(key)
+  if (cached && cached.expiresAt > Date.now()) return cached.token
+  const cookie = await signIn(baseUrl, account)
+  const response = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie, origin: baseUrl } })
+  await expectOk(response, `token for ${account.email}`)
+  const { token } = (await response.json()) as { token: string }
+  tokens.set(key, { token, expiresAt: Date.now() + TOKEN_REUSE_MS })
+  return token
+}
+
+/** POST one GraphQL operation with a bearer token; throws on HTTP or GraphQL errors. */
+export async function graphqlAs<T>(
+  baseUrl: string,
+  token: string,
+  operation: { query: string; operationName: string; variables?: Record<string, unknown> },
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { ...jsonHeaders(baseUrl), authorization: `Bearer ${token}`, 'auth-provider': 'better-auth' },
+    body: JSON.stringify({ variables: {}, ...operation }),
+  })
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] }
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new Error(`${operation.operationName} failed: HTTP ${response.status} ${JSON.stringify(body)}`)
+  }
+  return body.data
+}

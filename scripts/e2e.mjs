@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: find (or install) Chromium, build the client when needed, then run the e2e
+// vitest project. Extra arguments go to vitest, e.g. `npm run test:e2e -- e2e/platform`.
+// E2E_BUILD=1 rebuilds even when dist/client exists (it may be older than the sources).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium } from './find-chromium.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const started = Date.now()
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+/** Newest modification time under the client's sources, to spot a stale build. */
+function newestSourceMtime() {
+  let newest = 0
+  const visit = (entry) => {
+    const stat = statSync(entry)
+    if (stat.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child))
+    else newest = Math.max(newest, stat.mtimeMs)
+  }
+  for (const entry of ['src/client', 'src/core', 'index.html', 'vite.config.ts']) {
+    const full = path.join(root, entry)
+    if (existsSync(full)) visit(full)
+  }
+  return newest
+}
+
+let chromiumPath
+try {
+  chromiumPath = ensureChromium()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+
+if (process.env.E2E_BUILD === '1' || !existsSync(path.join(root, 'dist/client/index.html'))) {
+  const buildStarted = Date.now()
+  console.log('Building the client (npm run build)…')
+  const status = run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])
+  if (status !== 0) process.exit(status)
+  console.log(`Client built in ${seconds(buildStarted)}`)
+} else if (newestSourceMtime() > statSync(path.join(root, 'dist/client/index.html')).mtimeMs) {
+  console.warn('Note: dist/client is older than the client sources; run with E2E_BUILD=1 to rebuild first.')
+}
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
+const status = run(process.execPath, [vitest, 'run', '--project', 'e2e', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromiumPath,
+})
+console.log(`e2e finished in ${seconds(started)} (exit ${status})`)
+process.exit(status)

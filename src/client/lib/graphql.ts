@@ -1,0 +1,157 @@
+import { cacheExchange } from '@urql/exchange-graphcache'
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws'
+import { Client, fetchExchange, subscriptionExchange } from 'urql'
+import { reconnectDelayMs } from './reconnect-delay.ts'
+
+/** The one GraphQL endpoint, for HTTP and WebSocket alike. */
+export const GRAPHQL_PATH = '/api/graphql'
+/** Which auth provider issued the bearer token (PRODUCT.md §1: every request with a token says so). */
+export const AUTH_PROVIDER = 'better-auth'
+/** Realtime heartbeat (spec §9): a ping every 30 s… */
+export const KEEP_ALIVE_MS = 30_000
+/** …and the socket is dropped (then reconnected) when its pong takes longer than 10 s. */
+export const PONG_TIMEOUT_MS = 10_000
+
+/** Returns the current access token, or nothing when signed out. Called for every request. */
+export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>
+
+export interface GraphQLConnectionOptions {
+  getToken?: TokenGetter
+  /** Defaults to `/api/graphql` on the page's origin. */
+  url?: string
+  /** Defaults to ws(s)://<page host>/api/graphql. */
+  wsUrl?: string
+  /** For tests: the fetch to send HTTP operations with. */
+  fetch?: typeof fetch
+  /** For tests: the WebSocket implementation. */
+  webSocketImpl?: unknown
+}
+
+export interface GraphQLConnection {
+  client: Client
+  /** The graphql-ws client under the subscriptions. */
+  socket: WsClient
+  /**
+   * Reconnect the realtime socket so it re-authenticates with the token the getter returns now.
+   * Auth calls this on SIGNED_IN, TOKEN_REFRESHED and SIGNED_OUT. Open subscriptions resume on the
+   * new socket; with none open there is nothing to do, as the next connection reads the token anyway.
+   */
+  restartSocket(): void
+  dispose(): void
+}
+
+/** Headers that carry a token over HTTP. */
+export function authHeaders(token: string | null | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}`, 'auth-provider': AUTH_PROVIDER } : {}
+}
+
+/** The graphql-ws `connection_init` payload for a token; empty when signed out. */
+export function socketConnectionParams(token: string | null | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {}
+}
+
+/** ws: or wss: to match the page, same host, same path. */
+export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'>, path = GRAPHQL_PATH): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`
+}
+
+// NOTE: graphql-ws uses 4205 in its own restart recipe; any 4xxx code that is not fatal makes it retry.
+const RESTART_CLOSE_CODE = 4205
+// WebSocket.OPEN, spelled out so this module loads where there is no global WebSocket (Node 20 tests).
+const WS_OPEN = 1
+
+/**
+ * The app's GraphQL client: urql with graphcache, queries `cache-and-network`, every operation sent
+ * as `POST` JSON `{operationName, variables, query}`; subscriptions over graphql-ws on the same path.
+ */
+export function createGraphQLConnection(options: GraphQLConnectionOptions = {}): GraphQLConnection {
+  const getToken: TokenGetter = options.getToken ?? (() => null)
+  const url = options.url ?? GRAPHQL_PATH
+  const baseFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+
+  let openSocket: WebSocket | undefined
+  let skipNextWait = false
+  let pongTimer: ReturnType<typeof setTimeout> | undefined
+
+  const socket = createWsClient({
+    url: () => options.wsUrl ?? webSocketUrl(window.location),
+    ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
+    lazy: true,
+    keepAlive: KEEP_ALIVE_MS,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    // Retry any drop (server restart, network change, a pong timeout); fatal close codes still stop.
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      if (skipNextWait) {
+        // A restart we asked for: reconnect at once.
+        skipNextWait = false
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries)))
+    },
+    connectionParams: async () => socketConnectionParams(await getToken()),
+    on: {
+      opened: (ws) => {
+        openSocket = ws as WebSocket
+      },
+      connected: () => {
+        skipNextWait = false
+      },
+      closed: () => {
+        openSocket = undefined
+        clearTimeout(pongTimer)
+      },
+      ping: (received) => {
+        if (received) return
+        // We pinged: the server has 10 s to answer before the socket counts as dead.
+        clearTimeout(pongTimer)
+        // terminate() is graphql-ws's way out of a frozen socket: it closes at once and retries.
+        pongTimer = setTimeout(() => socket.terminate(), PONG_TIMEOUT_MS)
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimer)
+      },
+    },
+  })
+
+  const client = new Client({
+    url,
+    requestPolicy: 'cache-and-network',
+    // NOTE: urql would send small queries as GET; the API takes POST JSON only.
+    preferGetMethod: false,
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers)
+      for (const [name, value] of Object.entries(authHeaders(await getToken()))) headers.set(name, value)
+      return baseFetch(input, { ...init, headers })
+    },
+    exchanges: [
+      cacheExchange({}),
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription(request) {
+          const input = { ...request, query: request.query ?? '' }
+          return {
+            subscribe(sink) {
+              const unsubscribe = socket.subscribe(input, sink)
+              return { unsubscribe }
+            },
+          }
+        },
+      }),
+    ],
+  })
+
+  return {
+    client,
+    socket,
+    restartSocket() {
+      if (openSocket?.readyState !== WS_OPEN) return
+      skipNextWait = true
+      openSocket.close(RESTART_CLOSE_CODE, 'Client restart')
+    },
+    dispose() {
+      clearTimeout(pongTimer)
+      void socket.dispose()
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { applyBrowserClass } from './app/browser-class.ts'
+import { Providers } from './app/providers.tsx'
+import { AppRouter } from './app/router.tsx'
+import './styles.css'
+
+applyBrowserClass(document.body, navigator.vendor)
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>,
+)

@@ -61,7 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     },
-    trustProxy: true,
+    // NOTE: Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
     return503OnClosing: true,
   })
 

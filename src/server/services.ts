@@ -47,7 +47,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
   })
   const bus = dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
   const storage = createStorage(config)
-  const auth = createAuth(config, db)
+  const auth = createAuth(config, db, mailer)
   const viewers = createViewerResolver({ auth, db, issuer: config.appUrl })
   const services: Services = { config, db, dbHandle, queue, mailer, bus, storage, auth, viewers }
 

@@ -26,7 +26,10 @@ export const CAPABILITIES = {
 export type Capability = keyof typeof CAPABILITIES
 
 /** Signed-in users may use the normal app; capabilities above need one of their roles. */
-export function can(user: (HasRoles & { id?: string }) | null | undefined, capability: Capability | 'app.use'): boolean {
+export function can(
+  user: (HasRoles & { id?: string }) | null | undefined,
+  capability: Capability | 'app.use',
+): boolean {
   if (!user) return false
   if (capability === 'app.use') return true
   return hasRole(user, CAPABILITIES[capability])

@@ -1,7 +1,14 @@
 /**
  * Role names of the spec (§6). A user with no roles is a plain member.
  */
-export const ROLES = ['superAdmin', 'boardMember', 'orchestraAdmin', 'sitrMD', 'socialConvenor', 'ticketAdmin'] as const
+export const ROLES = [
+  'superAdmin',
+  'boardMember',
+  'orchestraAdmin',
+  'sitrMD',
+  'socialConvenor',
+  'ticketAdmin',
+] as const
 
 export type Role = (typeof ROLES)[number]
 

@@ -1,33 +1,82 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { AppError } from '#core/errors.ts'
+import { sendError } from '#server/app.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts'
+import { PASSWORD_MIN_LENGTH } from '#core/auth/password-policy.ts'
+import { CLIENT_PATHS } from './auth.ts'
 
-/** Build a Fetch API Request from a Fastify request, for better-auth's handler. */
-export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+/** A Fastify request's headers as Fetch API Headers. */
+export function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue
-    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value))
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : String(value))
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined
-  return new Request(new URL(request.url, baseUrl), {
-    method: request.method,
+  return headers
+}
+
+/**
+ * Build a Fetch API Request from a Fastify request, for better-auth's handler; `as` re-targets it
+ * (another method and URL, same caller).
+ */
+export function toWebRequest(
+  request: FastifyRequest,
+  baseUrl: string,
+  as: { method: string; url: string } = { method: request.method, url: request.url },
+): Request {
+  const headers = webHeaders(request)
+  // NOTE: the client address as Fastify resolved it (trustProxy decides whether a proxy's
+  // X-Forwarded-For counts), never the raw header a client could forge to dodge rate limits.
+  headers.set('x-forwarded-for', request.ip)
+  const hasBody = as.method !== 'GET' && as.method !== 'HEAD' && request.body !== undefined
+  if (!hasBody) headers.delete('content-type')
+  return new Request(new URL(as.url, baseUrl), {
+    method: as.method,
     headers,
-    ...(hasBody ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) } : {}),
+    ...(hasBody
+      ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) }
+      : {}),
   })
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  if (response.status === 429) {
+    // One shape for every rate limit: code RATE_LIMITED and the retry time, header and body.
+    const text = await response.text()
+    let body: { message?: string; retryAfterSeconds?: number } = {}
+    try {
+      body = JSON.parse(text)
+    } catch {}
+    const retry = Number(body.retryAfterSeconds ?? response.headers.get('x-retry-after') ?? 60)
+    return reply
+      .status(429)
+      .header('retry-after', String(retry))
+      .send({
+        code: 'RATE_LIMITED',
+        message: body.message?.startsWith('Too many attempts')
+          ? body.message
+          : `Too many attempts. Try again in ${retry} seconds.`,
+        retryAfterSeconds: retry,
+      })
+  }
   reply.status(response.status)
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value)
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value)
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   return reply.send(response.body ? await response.text() : null)
 }
 
-/** better-auth behind /api/auth/*. */
+const consumeBody = z.object({ token: z.string().min(1).max(512) })
+
+/**
+ * better-auth behind /api/auth/*, plus two routes of ours: the magic-link button's POST and the
+ * public auth configuration the login page needs.
+ */
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const { auth, config } = app.services
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -36,4 +85,51 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       return sendWebResponse(reply, response)
     },
   })
+
+  /**
+   * The magic-link page's "Sign in" button posts the token here. Only this POST spends it, so an
+   * email scanner opening the link does not.
+   */
+  app.post('/api/auth/magic-link/consume', async (request, reply) => {
+    const parsed = consumeBody.safeParse(request.body)
+    if (!parsed.success) return sendError(reply, new AppError('VALIDATION', 'A sign-in token is required.'))
+    const verifyUrl = new URL('/api/auth/magic-link/verify', config.appUrl)
+    verifyUrl.searchParams.set('token', parsed.data.token)
+    verifyUrl.searchParams.set('callbackURL', CLIENT_PATHS.success)
+    verifyUrl.searchParams.set('errorCallbackURL', `${CLIENT_PATHS.success}?error=link`)
+    const response = await auth.handler(
+      toWebRequest(request, config.appUrl, { method: 'GET', url: verifyUrl.pathname + verifyUrl.search }),
+    )
+    const cookies = response.headers.getSetCookie()
+    const location = response.headers.get('location') ?? ''
+    const signedIn = cookies.some((c) => c.includes('session_token=') && !c.includes('Max-Age=0'))
+    if (response.status === 429) return sendWebResponse(reply, response)
+    if (!signedIn) {
+      const expired = /EXPIRED/i.test(location)
+      return reply.status(400).send({
+        code: expired ? 'EXPIRED_TOKEN' : 'INVALID_TOKEN',
+        message: expired
+          ? 'This sign-in link has expired. Ask for a new one.'
+          : 'This sign-in link has already been used or is not valid. Ask for a new one.',
+      })
+    }
+    reply.header('set-cookie', cookies)
+    return reply.send({ ok: true })
+  })
+
+  /** What the login page offers: configured providers, and the demo accounts in demo mode only. */
+  app.get('/api/auth-config', async () => ({
+    providers: [
+      ...(config.providers.google ? [{ id: 'google', name: 'Google', type: 'social' }] : []),
+      ...(config.providers.microsoft ? [{ id: 'microsoft', name: 'Microsoft', type: 'social' }] : []),
+      ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name, type: 'oidc' }] : []),
+    ],
+    demo: config.demoMode
+      ? {
+          password: DEMO_PASSWORD,
+          accounts: DEMO_ACCOUNTS.map(({ email, name, roles }) => ({ email, name, roles })),
+        }
+      : null,
+    passwordMinLength: PASSWORD_MIN_LENGTH,
+  }))
 }

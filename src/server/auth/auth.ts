@@ -1,16 +1,44 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { bearer, jwt } from 'better-auth/plugins'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { bearer, genericOAuth, jwt, magicLink } from 'better-auth/plugins'
+import { safeRelativePath } from '#core/auth/redirect.ts'
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '#core/auth/password-policy.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
+import type { Mailer } from '#server/mail/outbox.service.ts'
+import {
+  accountExistsMessage,
+  magicLinkMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from './auth-emails.ts'
+import { consumeRateLimit, EMAIL_RULES, emailKey, IP_RULES, resetRateLimit } from './rate-limit.ts'
 
 /** Session cookie lifetime (spec §9): 8 hours, renewed while the member is active. */
 export const SESSION_LIFETIME_SECONDS = 28_800
 /** Access tokens for API and realtime calls are short-lived. */
-export const ACCESS_TOKEN_LIFETIME = '15m'
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60
+/** Magic links work once, for 10 minutes (spec §9). */
+export const MAGIC_LINK_SECONDS = 600
+export const RESET_TOKEN_SECONDS = 3600
 
-export function createAuth(config: AppConfig, db: Db) {
+/** Where emailed links land in the client. */
+export const CLIENT_PATHS = {
+  magicLink: '/login/magic',
+  resetPassword: '/reset-password',
+  success: '/login/success',
+}
+
+export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
+  const { providers } = config
+  const url = (path: string, params: Record<string, string> = {}) => {
+    const u = new URL(path, config.appUrl)
+    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v)
+    return u.toString()
+  }
+
   return betterAuth({
     appName: 'Stagedoor',
     baseURL: config.appUrl,
@@ -28,25 +56,147 @@ export function createAuth(config: AppConfig, db: Db) {
         rateLimit: schema.rateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 10, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      // The policy (length and common passwords) is checked in the before-hook with our messages.
+      minPasswordLength: 1,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url: link }) => {
+        await mailer.queue(resetPasswordMessage(user.email, link))
+      },
+      // No account enumeration: signing up with a taken address answers exactly like a new one
+      // (better-auth does that when verification is required); its owner gets this email.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.queue(
+          accountExistsMessage(user.email, url('/login'), url('/forgot-password', { email: user.email })),
+        )
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url: link }) => {
+        await mailer.queue(verifyEmailMessage(user.email, user.name, link))
+      },
+    },
+    socialProviders: {
+      ...(providers.google ? { google: { ...providers.google, prompt: 'select_account' as const } } : {}),
+      ...(providers.microsoft
+        ? { microsoft: { ...providers.microsoft, prompt: 'select_account' as const } }
+        : {}),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'oidc'] } },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
-      updateAge: 60 * 15,
+      // Renew the session while the member is active (at most once every 15 minutes).
+      updateAge: 15 * 60,
     },
     user: {
       additionalFields: {
         roles: { type: 'string[]', required: false, input: false, defaultValue: [] },
       },
     },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: IP_RULES,
+    },
     advanced: {
       useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
+      // auth.routes.ts sets x-forwarded-for from the socket (or trusted proxy) address.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        const rule = EMAIL_RULES[ctx.path]
+        if (rule && typeof body.email === 'string' && body.email) {
+          const verdict = await consumeRateLimit(db, emailKey(ctx.path, body.email), rule)
+          if (!verdict.allowed) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'RATE_LIMITED',
+              message: `Too many attempts. Try again in ${verdict.retryAfterSeconds} seconds.`,
+              retryAfterSeconds: verdict.retryAfterSeconds,
+            })
+          }
+        }
+        const password =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? body.newPassword
+              : undefined
+        if (typeof password === 'string') {
+          const problem = checkPassword(password)
+          if (problem) {
+            throw new APIError('BAD_REQUEST', {
+              code: `PASSWORD_${problem}`,
+              message: PASSWORD_MESSAGES[problem],
+            })
+          }
+        }
+        if (ctx.path === '/change-password') {
+          // Changing the password ends every other session.
+          return { context: { body: { ...body, revokeOtherSessions: true } } }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        if (ctx.path === '/sign-in/email' && ctx.context.newSession && typeof body.email === 'string') {
+          // A successful sign-in clears the account's failure count.
+          await resetRateLimit(db, emailKey(ctx.path, body.email))
+        }
+      }),
+    },
     plugins: [
       jwt({
-        jwt: { expirationTime: ACCESS_TOKEN_LIFETIME, issuer: config.appUrl, audience: config.appUrl },
+        jwt: {
+          expirationTime: `${ACCESS_TOKEN_LIFETIME_SECONDS}s`,
+          issuer: config.appUrl,
+          audience: config.appUrl,
+        },
       }),
       bearer(),
+      magicLink({
+        expiresIn: MAGIC_LINK_SECONDS,
+        allowedAttempts: 1,
+        sendMagicLink: async ({ email, token, url: verifyUrl }) => {
+          // NOTE: the email opens our page, whose "Sign in" button spends the token: link scanners
+          // that pre-open links would otherwise burn a single-use token.
+          const callback = new URL(verifyUrl).searchParams.get('callbackURL') ?? '/'
+          await mailer.queue(
+            magicLinkMessage(
+              email,
+              url(CLIENT_PATHS.magicLink, { token, redirectTo: safeRelativePath(callback) }),
+            ),
+          )
+        },
+      }),
+      ...(providers.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: providers.oidc.name,
+                  discoveryUrl: `${providers.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: providers.oidc.clientId,
+                  clientSecret: providers.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
     ],
   })
 }

@@ -45,6 +45,16 @@ const envSchema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
     DEMO_MODE: z.enum(['true', 'false']).optional(),
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT_ID: z.string().default('common'),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.string().default('University sign-in'),
   })
 
 /**
@@ -59,6 +69,17 @@ function crossChecks(env: Record<string, string | undefined>): { path: string; m
   }
   if (env.NODE_ENV === 'production' && !set('APP_URL')) {
     issues.push({ path: 'APP_URL', message: 'is required when NODE_ENV=production' })
+  }
+  for (const [prefix, needs] of [
+    ['GOOGLE', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']],
+    ['MICROSOFT', ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET']],
+    ['OIDC', ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']],
+  ] as const) {
+    const given = needs.filter(set)
+    if (given.length > 0 && given.length < needs.length) {
+      const missing = needs.filter((n) => !set(n))
+      issues.push({ path: missing.join(', '), message: `is required to enable ${prefix} sign-in` })
+    }
   }
   if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY'))) {
     issues.push({ path: 'S3_BUCKET', message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' })
@@ -96,6 +117,14 @@ export interface AppConfig {
   bodyLimitBytes: number
   uploadLimitBytes: number
   jobsPollMs: number
+  /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[]
+  /** Sign-in providers configured by env; unconfigured ones are not offered. */
+  providers: {
+    google?: { clientId: string; clientSecret: string }
+    microsoft?: { clientId: string; clientSecret: string; tenantId: string }
+    oidc?: { issuer: string; clientId: string; clientSecret: string; name: string }
+  }
 }
 
 export class ConfigError extends Error {
@@ -146,7 +175,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     jobsPollMs: e.JOBS_POLL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    providers: {
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? {
+            microsoft: {
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenantId: e.MICROSOFT_TENANT_ID,
+            },
+          }
+        : {}),
+      ...(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            oidc: {
+              issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            },
+          }
+        : {}),
+    },
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((v) => v.trim()).filter(Boolean)
 }
 
 /** Outside production a secret is generated on first start and kept beside the data. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import mercurius from 'mercurius'
 import { AppError } from '#core/errors.ts'
+import { webHeaders } from '#server/auth/auth.routes.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
 import type { GraphQLContext } from './context.ts'
 import { errorFormatter } from './errors.ts'
@@ -16,6 +17,11 @@ declare module 'fastify' {
     viewer: Viewer | null
   }
 }
+
+/** The only `auth-provider` this server speaks. */
+export const AUTH_PROVIDER = 'better-auth'
+/** Header that makes a cookie-authenticated GraphQL request count (see preHandler). */
+export const CSRF_HEADER = 'x-stagedoor-csrf'
 
 function bearerToken(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
@@ -44,22 +50,46 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     additionalRouteOptions: {
       preValidation: async (request: FastifyRequest) => {
         if (request.method !== 'POST') return
-        const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase()
         if (type !== 'application/json' && type !== 'application/graphql') {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send application/json.')
         }
       },
-      // A forged or expired bearer token is refused outright so the client refreshes it.
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const token = bearerToken(request.headers.authorization)
-        if (!token) return
-        const check = await services.viewers.fromToken(token)
-        if (!check.ok) {
-          const message =
-            check.reason === 'unknown-user' ? 'This account no longer exists.' : 'Your access token is invalid or expired.'
-          return reply.status(401).send({ data: null, errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] })
+        const refuse = (status: number, code: string, message: string) =>
+          reply.status(status).send({ data: null, errors: [{ message, extensions: { code } }] })
+        const provider = request.headers['auth-provider']
+        if (typeof provider === 'string' && provider !== AUTH_PROVIDER) {
+          return refuse(400, 'BAD_REQUEST', `Your client ${provider} is not supported`)
         }
-        request.viewer = check.viewer
+        const token = bearerToken(request.headers.authorization)
+        if (token) {
+          // A forged or expired token is refused outright so the client refreshes it.
+          const check = await services.viewers.fromToken(token)
+          if (!check.ok) {
+            return refuse(
+              401,
+              'UNAUTHENTICATED',
+              check.reason === 'unknown-user'
+                ? 'This account no longer exists.'
+                : 'Your access token is invalid or expired.',
+            )
+          }
+          request.viewer = check.viewer
+          return
+        }
+        // The session cookie counts only on requests a cross-site form cannot make: they carry our
+        // custom header (which forces a CORS preflight) and, when the browser says, our origin.
+        if (request.headers.cookie && request.headers[CSRF_HEADER] !== undefined) {
+          const origin = request.headers.origin
+          if (origin !== undefined && origin !== services.config.appUrl) {
+            return refuse(403, 'FORBIDDEN', 'Cross-site request refused.')
+          }
+          request.viewer = await services.viewers.fromSessionHeaders(webHeaders(request))
+        }
       },
     },
     context: (request: FastifyRequest, reply: FastifyReply): GraphQLContext => ({
@@ -91,11 +121,12 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
   // Unknown operation names are a client mistake: answer 400 with BAD_REQUEST, not a 500.
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     const operationName = (context as unknown as { reply?: FastifyReply }).reply?.request.body as
-      | { operationName?: string }
-      | undefined
+      { operationName?: string } | undefined
     const name = operationName?.operationName
     if (!name) return
-    const exists = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === name)
+    const exists = document.definitions.some(
+      (d) => d.kind === 'OperationDefinition' && d.name?.value === name,
+    )
     if (!exists) throw new AppError('BAD_REQUEST', `Unknown operation named "${name}".`)
   })
 }

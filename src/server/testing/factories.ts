@@ -1,42 +1,40 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Role } from '#core/auth/roles.ts'
-import { users } from '#server/db/schema/index.ts'
+import { createAccount } from '#server/auth/accounts.service.ts'
 
 export const TEST_PASSWORD = 'a-long-test-password-42'
 
 export interface TestUser {
   id: string
   email: string
+  name: string
+  /** The session cookie header value. */
   cookie: string
+  /** A JWT access token. */
   token: string
 }
 
-function cookieHeader(setCookie: string | string[] | undefined): string {
+export function cookieHeader(setCookie: string | string[] | undefined | null): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
   return list.map((c) => c.split(';')[0]).join('; ')
 }
 
-/** Sign up through the real auth endpoints, grant roles, and fetch an access token. */
+/**
+ * A verified user with roles, a session cookie and an access token. Made through better-auth's
+ * server API (not HTTP), so tests that make many users do not trip the per-IP sign-up limits.
+ */
 export async function createUser(
   app: FastifyInstance,
-  options: { email?: string; name?: string; roles?: Role[] } = {},
+  options: { email?: string; name?: string; roles?: Role[]; password?: string } = {},
 ): Promise<TestUser> {
+  const { auth, db } = app.services
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@stagedoor.test`
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { 'content-type': 'application/json', origin: app.services.config.appUrl },
-    payload: { email, password: TEST_PASSWORD, name: options.name ?? 'Test Member' },
-  })
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`)
-  const id = (signUp.json() as { user: { id: string } }).user.id
-  if (options.roles?.length) {
-    await app.services.db.update(users).set({ roles: options.roles }).where(eq(users.id, id))
-  }
-  const cookie = cookieHeader(signUp.headers['set-cookie'])
-  const tokenResponse = await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
-  if (tokenResponse.statusCode !== 200) throw new Error(`token failed: ${tokenResponse.statusCode} ${tokenResponse.body}`)
-  return { id, email, cookie, token: (tokenResponse.json() as { token: string }).token }
+  const name = options.name ?? 'Test Member'
+  const password = options.password ?? TEST_PASSWORD
+  const id = await createAccount({ auth, db }, { email, name, password, roles: options.roles ?? [] })
+  const signIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true })
+  const cookie = cookieHeader(signIn.headers.getSetCookie())
+  const { token } = await auth.api.getToken({ headers: new Headers({ cookie }) })
+  return { id, email, name, cookie, token }
 }

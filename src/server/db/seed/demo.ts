@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Role } from '#core/auth/roles.ts'
+import { createAccount } from '#server/auth/accounts.service.ts'
 import type { Services } from '#server/services.ts'
 import { users } from '#server/db/schema/index.ts'
 
@@ -34,13 +35,7 @@ export async function seedDemo(services: Pick<Services, 'db' | 'auth'>): Promise
   for (const account of DEMO_ACCOUNTS) {
     const existing = await services.db.query.users.findFirst({ where: eq(users.email, account.email) })
     if (existing) continue
-    const { user } = await services.auth.api.signUpEmail({
-      body: { email: account.email, password: DEMO_PASSWORD, name: account.name },
-    })
-    await services.db
-      .update(users)
-      .set({ roles: account.roles, emailVerified: true })
-      .where(eq(users.id, user.id))
+    await createAccount(services, { ...account, password: DEMO_PASSWORD, emailVerified: true })
     created.push(account.email)
   }
   return { created }

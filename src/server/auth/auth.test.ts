@@ -51,11 +51,21 @@ async function hasSession(cookie: string): Promise<boolean> {
 describe('sign-up and email verification', () => {
   it('signs up, emails a verification link, and the link signs the member in', async () => {
     const ip = freshIp()
-    const res = await post('/api/auth/sign-up/email', { email: 'new@stagedoor.test', password: TEST_PASSWORD, name: 'Nia New' }, {}, ip)
+    const res = await post(
+      '/api/auth/sign-up/email',
+      { email: 'new@stagedoor.test', password: TEST_PASSWORD, name: 'Nia New' },
+      {},
+      ip,
+    )
     expect(res.statusCode).toBe(200)
     // No session before the address is verified.
     expect(cookieHeader(res.headers['set-cookie'])).not.toContain('session_token')
-    const unverified = await post('/api/auth/sign-in/email', { email: 'new@stagedoor.test', password: TEST_PASSWORD }, {}, ip)
+    const unverified = await post(
+      '/api/auth/sign-in/email',
+      { email: 'new@stagedoor.test', password: TEST_PASSWORD },
+      {},
+      ip,
+    )
     expect(unverified.statusCode).toBe(403)
     expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED')
 
@@ -77,35 +87,62 @@ describe('sign-up and email verification', () => {
     ['1234567890', 'PASSWORD_TOO_COMMON', 'most common'],
     ['qwertyuiop', 'PASSWORD_TOO_COMMON', 'most common'],
   ])('refuses the weak password %s with %s', async (password, code, message) => {
-    const res = await post('/api/auth/sign-up/email', { email: `weak-${password}@stagedoor.test`, password, name: 'W' })
+    const res = await post('/api/auth/sign-up/email', {
+      email: `weak-${password}@stagedoor.test`,
+      password,
+      name: 'W',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code })
     expect(res.json().message).toContain(message)
-    const [row] = await t.app.services.db.select().from(users).where(eq(users.email, `weak-${password}@stagedoor.test`))
+    const [row] = await t.app.services.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `weak-${password}@stagedoor.test`))
     expect(row).toBeUndefined()
   })
 
   it('refuses a malformed email address', async () => {
-    const res = await post('/api/auth/sign-up/email', { email: 'not-an-email', password: TEST_PASSWORD, name: 'X' })
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'not-an-email',
+      password: TEST_PASSWORD,
+      name: 'X',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/email/i)
   })
 
   it('answers a sign-up for a taken address like a new one, and tells its owner', async () => {
     const owner = await createUser(t.app, { email: 'taken@stagedoor.test' })
-    const fresh = await post('/api/auth/sign-up/email', { email: 'untaken@stagedoor.test', password: TEST_PASSWORD, name: 'A' })
-    const taken = await post('/api/auth/sign-up/email', { email: owner.email, password: TEST_PASSWORD, name: 'A' })
+    const fresh = await post('/api/auth/sign-up/email', {
+      email: 'untaken@stagedoor.test',
+      password: TEST_PASSWORD,
+      name: 'A',
+    })
+    const taken = await post('/api/auth/sign-up/email', {
+      email: owner.email,
+      password: TEST_PASSWORD,
+      name: 'A',
+    })
     expect(taken.statusCode).toBe(fresh.statusCode)
     expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
-    expect((await lastMailTo(owner.email, 'auth.account-exists'))?.subject).toBe('You already have a Stagedoor account')
+    expect((await lastMailTo(owner.email, 'auth.account-exists'))?.subject).toBe(
+      'You already have a Stagedoor account',
+    )
   })
 })
 
 describe('sign-in and sign-out', () => {
   it('answers a wrong password and an unknown email the same way', async () => {
     const member = await createUser(t.app)
-    const wrong = await post('/api/auth/sign-in/email', { email: member.email, password: 'wrong-password-123' })
-    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@stagedoor.test', password: 'wrong-password-123' })
+    const wrong = await post('/api/auth/sign-in/email', {
+      email: member.email,
+      password: 'wrong-password-123',
+    })
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody@stagedoor.test',
+      password: 'wrong-password-123',
+    })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
     expect(unknown.json()).toEqual(wrong.json())
@@ -115,7 +152,9 @@ describe('sign-in and sign-out', () => {
     const member = await createUser(t.app)
     const res = await post('/api/auth/sign-in/email', { email: member.email, password: TEST_PASSWORD })
     expect(res.statusCode).toBe(200)
-    const session = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.includes('session_token='))
+    const session = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.includes('session_token='))
     expect(session).toMatch(/HttpOnly/i)
     expect(session).toMatch(/SameSite=Lax/i)
     expect(session).toMatch(/Max-Age=28800/)
@@ -164,7 +203,10 @@ describe('rate limits', () => {
     let limited: Awaited<ReturnType<typeof post>> | undefined
     for (let i = 0; i < 30; i++) {
       // A new address each time: the per-account limit, not the per-IP one, must catch this.
-      const res = await post('/api/auth/sign-in/email', { email: member.email, password: `wrong-password-${i}` })
+      const res = await post('/api/auth/sign-in/email', {
+        email: member.email,
+        password: `wrong-password-${i}`,
+      })
       statuses.push(res.statusCode)
       if (res.statusCode === 429) {
         limited = res
@@ -184,7 +226,12 @@ describe('rate limits', () => {
     const ip = freshIp()
     let limitedAt = 0
     for (let i = 1; i <= 40; i++) {
-      const res = await post('/api/auth/sign-in/email', { email: `ip-${i}@stagedoor.test`, password: 'wrong-password-1' }, {}, ip)
+      const res = await post(
+        '/api/auth/sign-in/email',
+        { email: `ip-${i}@stagedoor.test`, password: 'wrong-password-1' },
+        {},
+        ip,
+      )
       if (res.statusCode === 429) {
         limitedAt = i
         expect(res.json().code).toBe('RATE_LIMITED')
@@ -201,7 +248,8 @@ describe('rate limits', () => {
       ['/api/auth/sign-in/magic-link', { callbackURL: '/' }],
     ] as const) {
       const statuses: number[] = []
-      for (let i = 0; i < 5; i++) statuses.push((await post(url, { email: 'spam@stagedoor.test', ...extra })).statusCode)
+      for (let i = 0; i < 5; i++)
+        statuses.push((await post(url, { email: 'spam@stagedoor.test', ...extra })).statusCode)
       expect(statuses, url).toContain(429)
     }
   })
@@ -211,16 +259,30 @@ describe('password reset', () => {
   it('emails a single-use link that is validated before the form, and ends every session', async () => {
     const member = await createUser(t.app)
     const ip = freshIp()
-    const request = await post('/api/auth/request-password-reset', { email: member.email, redirectTo: '/reset-password' }, {}, ip)
+    const request = await post(
+      '/api/auth/request-password-reset',
+      { email: member.email, redirectTo: '/reset-password' },
+      {},
+      ip,
+    )
     expect(request.statusCode).toBe(200)
-    const unknown = await post('/api/auth/request-password-reset', { email: 'ghost@stagedoor.test', redirectTo: '/reset-password' }, {}, ip)
+    const unknown = await post(
+      '/api/auth/request-password-reset',
+      { email: 'ghost@stagedoor.test', redirectTo: '/reset-password' },
+      {},
+      ip,
+    )
     expect(unknown.statusCode).toBe(200)
     expect(unknown.json()).toEqual(request.json())
 
     const mail = await lastMailTo(member.email, 'auth.reset-password')
     const link = linkIn(mail!.text)
     // validateResetToken: the emailed link checks the token, then lands on the form with it.
-    const validate = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: ip })
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      remoteAddress: ip,
+    })
     expect(validate.statusCode).toBe(302)
     const landing = new URL(String(validate.headers.location), t.config.appUrl)
     expect(landing.pathname).toBe('/reset-password')
@@ -232,16 +294,29 @@ describe('password reset', () => {
     const ok = await post('/api/auth/reset-password', { token, newPassword: 'a-fresh-password-2026' }, {}, ip)
     expect(ok.statusCode).toBe(200)
     expect(await hasSession(member.cookie)).toBe(false)
-    const signIn = await post('/api/auth/sign-in/email', { email: member.email, password: 'a-fresh-password-2026' }, {}, ip)
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: member.email, password: 'a-fresh-password-2026' },
+      {},
+      ip,
+    )
     expect(signIn.statusCode).toBe(200)
 
-    const reused = await post('/api/auth/reset-password', { token, newPassword: 'another-password-2026' }, {}, ip)
+    const reused = await post(
+      '/api/auth/reset-password',
+      { token, newPassword: 'another-password-2026' },
+      {},
+      ip,
+    )
     expect(reused.statusCode).toBe(400)
     expect(reused.json().code).toBe('INVALID_TOKEN')
   })
 
   it('sends a forged or used link to the form with an error', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/forged-token?callbackURL=%2Freset-password' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/forged-token?callbackURL=%2Freset-password',
+    })
     expect(res.statusCode).toBe(302)
     expect(String(res.headers.location)).toContain('error=INVALID_TOKEN')
   })
@@ -255,7 +330,7 @@ describe('magic link', () => {
     return link
   }
 
-  it('emails a link to our page; only the page\'s POST spends the single-use token', async () => {
+  it("emails a link to our page; only the page's POST spends the single-use token", async () => {
     const member = await createUser(t.app)
     const link = await requestLink(member.email)
     expect(link.pathname).toBe('/login/magic')
@@ -284,13 +359,18 @@ describe('magic link', () => {
   })
 
   it('refuses a forged or missing token', async () => {
-    expect((await post('/api/auth/magic-link/consume', { token: 'forged' })).json().code).toBe('INVALID_TOKEN')
+    expect((await post('/api/auth/magic-link/consume', { token: 'forged' })).json().code).toBe(
+      'INVALID_TOKEN',
+    )
     expect((await post('/api/auth/magic-link/consume', {})).statusCode).toBe(400)
   })
 
   it('never puts an outside redirect in the emailed link', async () => {
     const member = await createUser(t.app)
-    const res = await post('/api/auth/sign-in/magic-link', { email: member.email, callbackURL: 'https://evil.example' })
+    const res = await post('/api/auth/sign-in/magic-link', {
+      email: member.email,
+      callbackURL: 'https://evil.example',
+    })
     // better-auth refuses untrusted callback origins outright; if it ever accepts, our link must not carry it.
     if (res.statusCode === 200) {
       const link = linkIn((await lastMailTo(member.email, 'auth.magic-link'))!.text)
@@ -315,7 +395,7 @@ describe('access tokens and GraphQL authentication', () => {
     }
   })
 
-  it('a deleted user\'s token stops working at once', async () => {
+  it("a deleted user's token stops working at once", async () => {
     const member = await createUser(t.app)
     await t.app.services.db.delete(users).where(eq(users.id, member.id))
     const res = await gql(t.app, '{ currentUser { id } }', { token: member.token })
@@ -332,7 +412,9 @@ describe('access tokens and GraphQL authentication', () => {
         headers: { 'content-type': 'application/json', cookie: member.cookie, ...headers },
         payload: { query: '{ currentUser { id } }' },
       })
-    expect((await ask({ 'x-stagedoor-csrf': '1', origin: t.config.appUrl })).json().data.currentUser.id).toBe(member.id)
+    expect((await ask({ 'x-stagedoor-csrf': '1', origin: t.config.appUrl })).json().data.currentUser.id).toBe(
+      member.id,
+    )
     expect((await ask({})).json().data.currentUser).toBeNull()
     const foreign = await ask({ 'x-stagedoor-csrf': '1', origin: 'https://evil.example' })
     expect(foreign.statusCode).toBe(403)
@@ -368,14 +450,26 @@ describe('roles', () => {
       variables: { u: member.id, r: 'sitrMD' },
     })
     expect(revoked.body.data?.revokeRole.roles).toEqual([])
-    const audit = await gql<{ auditLog: { action: string; before: unknown; after: unknown; actor: { id: string } }[] }>(
+    const audit = await gql<{
+      auditLog: { action: string; before: unknown; after: unknown; actor: { id: string } }[]
+    }>(
       t.app,
       `{ auditLog(entityType: "user", entityId: "${member.id}") { action before after actor { id } } }`,
       { token: admin.token },
     )
     expect(audit.body.data?.auditLog).toEqual([
-      { action: 'user.role.revoke', before: { roles: ['sitrMD'] }, after: { roles: [] }, actor: { id: admin.id } },
-      { action: 'user.role.grant', before: { roles: [] }, after: { roles: ['sitrMD'] }, actor: { id: admin.id } },
+      {
+        action: 'user.role.revoke',
+        before: { roles: ['sitrMD'] },
+        after: { roles: [] },
+        actor: { id: admin.id },
+      },
+      {
+        action: 'user.role.grant',
+        before: { roles: [] },
+        after: { roles: ['sitrMD'] },
+        actor: { id: admin.id },
+      },
     ])
   })
 
@@ -383,16 +477,25 @@ describe('roles', () => {
     const member = await createUser(t.app)
     const board = await createUser(t.app, { roles: ['boardMember'] })
     const variables = { u: member.id, r: 'superAdmin' }
-    expect((await gql(t.app, GRANT, { variables })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
-    expect((await gql(t.app, GRANT, { variables, token: member.token })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
-    expect((await gql(t.app, GRANT, { variables, token: board.token })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+    expect((await gql(t.app, GRANT, { variables })).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    )
+    expect(
+      (await gql(t.app, GRANT, { variables, token: member.token })).body.errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN')
+    expect(
+      (await gql(t.app, GRANT, { variables, token: board.token })).body.errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN')
   })
 
   it('refuses an unknown role name and an unknown user', async () => {
     const admin = await createUser(t.app, { roles: ['superAdmin'] })
     const bad = await gql(t.app, GRANT, { token: admin.token, variables: { u: admin.id, r: 'wizard' } })
     expect(bad.status).toBe(400)
-    const ghost = await gql(t.app, GRANT, { token: admin.token, variables: { u: 'no-such-user', r: 'sitrMD' } })
+    const ghost = await gql(t.app, GRANT, {
+      token: admin.token,
+      variables: { u: 'no-such-user', r: 'sitrMD' },
+    })
     expect(ghost.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })
 
@@ -400,7 +503,8 @@ describe('roles', () => {
     // Only superAdmins in this test's database count; remove the others first.
     const { db } = t.app.services
     const admins = await db.select().from(users)
-    for (const u of admins) if (u.roles.includes('superAdmin')) await db.update(users).set({ roles: [] }).where(eq(users.id, u.id))
+    for (const u of admins)
+      if (u.roles.includes('superAdmin')) await db.update(users).set({ roles: [] }).where(eq(users.id, u.id))
     const last = await createUser(t.app, { roles: ['superAdmin'] })
     const res = await gql(t.app, REVOKE, { token: last.token, variables: { u: last.id, r: 'superAdmin' } })
     expect(res.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')

@@ -44,7 +44,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -52,14 +52,24 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError)
     const message = (error as Error).message
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'SUPPORT_EMAIL', 'AUTH_SECRET', 'APP_URL', 'S3_BUCKET']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'SUPPORT_EMAIL',
+      'AUTH_SECRET',
+      'APP_URL',
+      'S3_BUCKET',
+    ]) {
       expect(message).toContain(name)
     }
   })
 
   it('requires AUTH_SECRET in production and never enables demo mode there', () => {
     const dir = tempDir()
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'https://x.example' })).toThrow(/AUTH_SECRET/)
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'https://x.example' })).toThrow(
+      /AUTH_SECRET/,
+    )
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dir,
@@ -87,6 +97,10 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
     })
-    expect(config.s3).toMatchObject({ bucket: 'media', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })
+    expect(config.s3).toMatchObject({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    })
   })
 })

@@ -7,55 +7,57 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional())
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    APP_URL: optionalUrl,
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
-    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-    SUPPORT_EMAIL: z.string().email().default('support@stagedoor.test'),
-    MAIL_FROM: z.string().default('Stagedoor <no-reply@stagedoor.test>'),
-    SMTP_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-        .optional(),
-    ),
-    S3_BUCKET: optionalString,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ENDPOINT: optionalUrl,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
-    DEMO_MODE: z.enum(['true', 'false']).optional(),
-    JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
-    MICROSOFT_CLIENT_ID: optionalString,
-    MICROSOFT_CLIENT_SECRET: optionalString,
-    MICROSOFT_TENANT_ID: z.string().default('common'),
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: optionalString,
-    OIDC_CLIENT_SECRET: optionalString,
-    OIDC_NAME: z.string().default('University sign-in'),
-  })
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SUPPORT_EMAIL: z.string().email().default('support@stagedoor.test'),
+  MAIL_FROM: z.string().default('Stagedoor <no-reply@stagedoor.test>'),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  DEMO_MODE: z.enum(['true', 'false']).optional(),
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT_ID: z.string().default('common'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default('University sign-in'),
+})
 
 /**
  * Rules across variables. They read the raw values so they are reported even when another
@@ -97,6 +99,8 @@ export interface AppConfig {
   port: number
   host: string
   appUrl: string
+  /** Origins allowed to use the session cookie: APP_URL, plus the Vite dev server outside production. */
+  trustedOrigins: string[]
   dataDir: string
   databaseUrl: string | undefined
   authSecret: string
@@ -127,6 +131,9 @@ export interface AppConfig {
   }
 }
 
+/** Where `npm run dev` serves the client (Vite), proxying /api to the server. */
+export const DEV_CLIENT_ORIGIN = 'http://localhost:5173'
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
 }
@@ -138,7 +145,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
   const issues = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))),
     ...crossChecks(env),
   ]
   if (!parsed.success || issues.length > 0) {
@@ -155,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: [
+      (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      ...(isProduction ? [] : [DEV_CLIENT_ORIGIN]),
+    ],
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
@@ -207,7 +220,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (!value || value === 'false') return false
   if (value === 'true') return true
   if (/^\d+$/.test(value)) return Number(value)
-  return value.split(',').map((v) => v.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 /** Outside production a secret is generated on first start and kept beside the data. */

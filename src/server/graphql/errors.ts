@@ -36,7 +36,10 @@ type RawError = Error & { code?: string; statusCode?: number; errors?: unknown[]
 function classify(error: GraphQLError, log: Log): Classified {
   const original = error.originalError as RawError | undefined
   if (original instanceof AppError) {
-    return { formatted: withCode(error, original.code, original.message, original.details), status: original.status }
+    return {
+      formatted: withCode(error, original.code, original.message, original.details),
+      status: original.status,
+    }
   }
   // Parse and validation errors of the query itself.
   if (!original || original.name === 'GraphQLError') {
@@ -57,7 +60,12 @@ function classify(error: GraphQLError, log: Log): Classified {
   return { formatted: withCode(error, 'INTERNAL', INTERNAL_MESSAGE), status: 500 }
 }
 
-function withCode(error: GraphQLError, code: ErrorCode, message: string, details: object = {}): GraphQLFormattedError {
+function withCode(
+  error: GraphQLError,
+  code: ErrorCode,
+  message: string,
+  details: object = {},
+): GraphQLFormattedError {
   return {
     message,
     ...(error.locations ? { locations: error.locations } : {}),
@@ -89,10 +97,14 @@ export function errorFormatter(
     else flat.push(error)
   }
   const classified = flat.map((e) => classify(e, log))
-  const isExecution = classified.some((c) => c.formatted.path) || (execution.data !== undefined && execution.data !== null)
+  const isExecution =
+    classified.some((c) => c.formatted.path) || (execution.data !== undefined && execution.data !== null)
   const statusCode = isExecution ? 200 : (classified[0]?.status ?? 400)
   return {
     statusCode,
-    response: { data: execution.data ?? null, errors: classified.map((c) => c.formatted) as unknown as GraphQLError[] },
+    response: {
+      data: execution.data ?? null,
+      errors: classified.map((c) => c.formatted) as unknown as GraphQLError[],
+    },
   }
 }

@@ -22,9 +22,13 @@ describe('GraphQL endpoint', () => {
   it('answers currentUser for anonymous, member and superAdmin callers', async () => {
     const q = 'query Me { currentUser { id email name roles } }'
     expect((await gql(t.app, q)).body.data).toEqual({ currentUser: null })
-    const asMember = await gql<{ currentUser: { id: string; roles: string[] } }>(t.app, q, { token: member.token })
+    const asMember = await gql<{ currentUser: { id: string; roles: string[] } }>(t.app, q, {
+      token: member.token,
+    })
     expect(asMember.body.data?.currentUser).toMatchObject({ id: member.id, roles: [] })
-    const asAdmin = await gql<{ currentUser: { roles: string[]; name: string } }>(t.app, q, { token: superAdmin.token })
+    const asAdmin = await gql<{ currentUser: { roles: string[]; name: string } }>(t.app, q, {
+      token: superAdmin.token,
+    })
     expect(asAdmin.body.data?.currentUser).toMatchObject({ name: 'Sam Super', roles: ['superAdmin'] })
   })
 
@@ -79,7 +83,10 @@ describe('GraphQL endpoint', () => {
   })
 
   it('refuses a query over the cost limit', async () => {
-    const aliases = Array.from({ length: 60 }, (_, i) => `o${i}: outbox(limit: 100) { id to subject text }`).join('\n')
+    const aliases = Array.from(
+      { length: 60 },
+      (_, i) => `o${i}: outbox(limit: 100) { id to subject text }`,
+    ).join('\n')
     const res = await gql(t.app, `{ ${aliases} }`, { token: superAdmin.token })
     expect(res.status).toBe(400)
     expect(res.body.errors?.[0]?.message).toMatch(/too expensive/)
@@ -98,8 +105,12 @@ describe('GraphQL endpoint', () => {
 
   it('refuses a forged bearer token with 401 UNAUTHENTICATED', async () => {
     const [header, , signature] = member.token.split('.')
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: superAdmin.id, aud: t.config.appUrl })).toString('base64url')
-    const res = await gql(t.app, '{ currentUser { id } }', { token: `${header}.${forgedPayload}.${signature}` })
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: superAdmin.id, aud: t.config.appUrl })).toString(
+      'base64url',
+    )
+    const res = await gql(t.app, '{ currentUser { id } }', {
+      token: `${header}.${forgedPayload}.${signature}`,
+    })
     expect(res.status).toBe(401)
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   })
@@ -135,7 +146,9 @@ describe('GraphQL endpoint', () => {
   })
 
   it('validates input with a VALIDATION code', async () => {
-    const res = await gql(t.app, 'mutation { publishAnnouncement(message: "   ") { id } }', { token: superAdmin.token })
+    const res = await gql(t.app, 'mutation { publishAnnouncement(message: "   ") { id } }', {
+      token: superAdmin.token,
+    })
     expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
   })
 

@@ -28,12 +28,19 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
   return (context: ValidationContext) => {
     const schema = context.getSchema()
 
-    const fieldOf = (parent: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined => {
+    const fieldOf = (
+      parent: GraphQLCompositeType,
+      name: string,
+    ): GraphQLField<unknown, unknown> | undefined => {
       if (isObjectType(parent) || isInterfaceType(parent)) return parent.getFields()[name]
       return undefined
     }
 
-    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, seen: Set<string>): number => {
+    const costOf = (
+      selectionSet: SelectionSetNode,
+      parent: GraphQLCompositeType,
+      seen: Set<string>,
+    ): number => {
       let total = 0
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
@@ -48,7 +55,9 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
             selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named, seen) : 0
           let size = 1
           if (isListType(getNullableType(field.type))) {
-            const limitArg = selection.arguments?.find((a) => a.name.value === 'limit' || a.name.value === 'first')
+            const limitArg = selection.arguments?.find(
+              (a) => a.name.value === 'limit' || a.name.value === 'first',
+            )
             const literal = limitArg?.value.kind === Kind.INT ? Number(limitArg.value.value) : undefined
             size = Math.min(literal ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)
           }
@@ -82,7 +91,9 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
         const cost = costOf(node.selectionSet, root, new Set())
         if (cost > max) {
           context.reportError(
-            new GraphQLError(`Query is too expensive: cost ${cost} is over the limit of ${max}.`, { nodes: [node] }),
+            new GraphQLError(`Query is too expensive: cost ${cost} is over the limit of ${max}.`, {
+              nodes: [node],
+            }),
           )
         }
       },

@@ -85,7 +85,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
         // custom header (which forces a CORS preflight) and, when the browser says, our origin.
         if (request.headers.cookie && request.headers[CSRF_HEADER] !== undefined) {
           const origin = request.headers.origin
-          if (origin !== undefined && origin !== services.config.appUrl) {
+          if (origin !== undefined && !services.config.trustedOrigins.includes(origin)) {
             return refuse(403, 'FORBIDDEN', 'Cross-site request refused.')
           }
           request.viewer = await services.viewers.fromSessionHeaders(webHeaders(request))

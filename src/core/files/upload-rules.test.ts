@@ -20,7 +20,13 @@ describe('upload rules', () => {
     expect(UPLOAD_RULES.image.maxBytes).toBe(10 * MB)
     expect(UPLOAD_RULES.document.contentTypes).toEqual(['application/pdf'])
     expect(UPLOAD_RULES.document.maxBytes).toBe(25 * MB)
-    expect(UPLOAD_RULES.audio.contentTypes).toEqual(['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg', 'audio/wav'])
+    expect(UPLOAD_RULES.audio.contentTypes).toEqual([
+      'audio/mpeg',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/ogg',
+      'audio/wav',
+    ])
     expect(UPLOAD_RULES.audio.maxBytes).toBeNull()
   })
 
@@ -113,13 +119,19 @@ describe('upload rules', () => {
   it('says the limit when a file is too large', () => {
     const result = checkUpload({ purpose: 'image', contentType: 'image/png', size: 11 * MB }, limits)
     expect(result).toEqual({ ok: false, code: 'PAYLOAD_TOO_LARGE', message: 'Images can be at most 10 MB.' })
-    const small = checkUpload({ purpose: 'image', contentType: 'image/png', size: 3 * MB }, { globalLimitBytes: 2 * MB })
+    const small = checkUpload(
+      { purpose: 'image', contentType: 'image/png', size: 3 * MB },
+      { globalLimitBytes: 2 * MB },
+    )
     expect(small).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Images can be at most 2 MB.' })
   })
 
   it('checks the sniffed type against the purpose', () => {
     expect(checkSniffedType('image', 'image/webp')).toEqual({ ok: true, contentType: 'image/webp' })
-    expect(checkSniffedType('audio', 'audio/ogg; codecs=opus')).toEqual({ ok: true, contentType: 'audio/ogg' })
+    expect(checkSniffedType('audio', 'audio/ogg; codecs=opus')).toEqual({
+      ok: true,
+      contentType: 'audio/ogg',
+    })
     expect(checkSniffedType('image', 'application/pdf')).toEqual({
       ok: false,
       code: 'UNSUPPORTED_MEDIA_TYPE',

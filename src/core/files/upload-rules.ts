@@ -101,7 +101,8 @@ export interface UploadRefusal {
   message: string
 }
 
-export type UploadCheck = { ok: true; purpose: UploadPurpose; contentType: string; maxBytes: number } | UploadRefusal
+export type UploadCheck =
+  { ok: true; purpose: UploadPurpose; contentType: string; maxBytes: number } | UploadRefusal
 
 export interface UploadLimits {
   /** UPLOAD_LIMIT_BYTES: no upload may be larger, whatever its purpose. */

@@ -3,6 +3,8 @@ import { builder } from './builder.ts'
 // The one place that imports every module: each adds its types to the builder.
 import '#server/modules/users/user.graphql.ts'
 import '#server/modules/users/roles.graphql.ts'
+import '#server/modules/events/event.graphql.ts'
+import '#server/modules/applications/application.graphql.ts'
 import '#server/modules/system/outbox.graphql.ts'
 import '#server/modules/system/job.graphql.ts'
 import '#server/modules/system/announcement.graphql.ts'

@@ -1,2 +1,4 @@
 export * from './auth.ts'
 export * from './platform.ts'
+export * from './events.ts'
+export * from './profiles.ts'

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Role } from '#core/auth/roles.ts'
 import { createAccount } from '#server/auth/accounts.service.ts'
+import { applications, events, profiles, users } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
-import { users } from '#server/db/schema/index.ts'
+import { demoApplications, demoEvents, demoMembers } from './demo-society.ts'
 
 /** Every demo account signs in with this password (demo mode only, never in production). */
 export const DEMO_PASSWORD = 'stagedoor-demo'
@@ -13,7 +14,7 @@ export interface DemoAccount {
   roles: Role[]
 }
 
-/** One account per role, then plain members. Later issues give them profiles and applications. */
+/** One account per role, then plain members. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'superadmin@stagedoor.test', name: 'Sasha Okafor', roles: ['superAdmin'] },
   { email: 'boardmember@stagedoor.test', name: 'Bea Lindqvist', roles: ['boardMember'] },
@@ -27,16 +28,48 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ]
 
 /**
- * Create the demo society. Idempotent: an account that exists is left as it is, so running it
- * twice changes nothing.
+ * Create the demo society: the accounts above, about sixty members with profiles, an event of every
+ * type and applications in every status. Idempotent: whatever exists is left as it is, so running
+ * it twice changes nothing.
  */
-export async function seedDemo(services: Pick<Services, 'db' | 'auth'>): Promise<{ created: string[] }> {
+export async function seedDemo(
+  services: Pick<Services, 'db' | 'auth'>,
+  now = new Date(),
+): Promise<{ created: string[] }> {
+  const { db } = services
   const created: string[] = []
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await services.db.query.users.findFirst({ where: eq(users.email, account.email) })
+    const existing = await db.query.users.findFirst({ where: eq(users.email, account.email) })
     if (existing) continue
     await createAccount(services, { ...account, password: DEMO_PASSWORD, emailVerified: true })
     created.push(account.email)
   }
+
+  const members = demoMembers()
+  await db
+    .insert(users)
+    .values(members.map((m) => ({ id: m.id, email: m.email, name: m.name, emailVerified: true, roles: [] })))
+    .onConflictDoNothing()
+  await db
+    .insert(profiles)
+    .values(members.map((m) => ({ userId: m.id, ...m.profile })))
+    .onConflictDoNothing()
+
+  await db.insert(events).values(demoEvents(now)).onConflictDoNothing({ target: events.slug })
+
+  const wanted = demoApplications(members)
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...new Set(wanted.map((a) => a.email))]))
+  const eventRows = await db.select({ id: events.id, slug: events.slug }).from(events)
+  const userId = new Map(people.map((p) => [p.email, p.id]))
+  const eventId = new Map(eventRows.map((e) => [e.slug, e.id]))
+  const rows = wanted.flatMap((a) => {
+    const u = userId.get(a.email)
+    const e = eventId.get(a.eventSlug)
+    return u && e ? [{ userId: u, eventId: e, applicationType: a.applicationType, status: a.status }] : []
+  })
+  if (rows.length) await db.insert(applications).values(rows).onConflictDoNothing()
   return { created }
 }

@@ -63,8 +63,9 @@ builder.subscriptionField('announcements', (t) =>
     type: AnnouncementRef,
     description: 'Announcements as they are published, on any app process.',
     subscribe: (_root, _args, ctx) => {
-      const pubsub = (ctx as unknown as { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } })
-        .pubsub
+      const pubsub = (
+        ctx as unknown as { pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> } }
+      ).pubsub
       return pubsub.subscribe(ANNOUNCEMENTS_TOPIC) as unknown as AsyncIterable<Announcement>
     },
     resolve: (payload) => payload as Announcement,

@@ -40,7 +40,12 @@ export async function changeRole(db: Db, input: ChangeRoleInput): Promise<Viewer
       ? [...new Set([...before, input.role])]
       : before.filter((role) => role !== input.role)
     const superAdminCount = lockedIds.length
-    if (!input.grant && input.role === 'superAdmin' && before.includes('superAdmin') && superAdminCount <= 1) {
+    if (
+      !input.grant &&
+      input.role === 'superAdmin' &&
+      before.includes('superAdmin') &&
+      superAdminCount <= 1
+    ) {
       throw new AppError('CONFLICT', 'Nobody can remove the last superAdmin.')
     }
     if (after.length !== before.length) {

@@ -1,0 +1,35 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+
+export interface Instrument {
+  instrument: string
+  level: string
+}
+
+export interface EmergencyContact {
+  name: string
+  phone: string
+  relationship: string
+}
+
+/** A member's own data, one per user (PRODUCT.md §2 Profile). */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  preferredName: text('preferred_name'),
+  pronouns: text('pronouns'),
+  phone: text('phone'),
+  studentStatus: text('student_status'),
+  institution: text('institution'),
+  course: text('course'),
+  graduationYear: integer('graduation_year'),
+  voicePart: text('voice_part'),
+  instruments: jsonb('instruments').$type<Instrument[]>().notNull().default([]),
+  dietaryRequirements: text('dietary_requirements'),
+  accessNeeds: text('access_needs'),
+  emergencyContact: jsonb('emergency_contact').$type<EmergencyContact | null>(),
+  bio: text('bio'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

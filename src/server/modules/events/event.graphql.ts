@@ -1,0 +1,77 @@
+import { and, asc, inArray, isNull } from 'drizzle-orm'
+import { visibleShowName, visibleVisibilities } from '#core/events/policies.ts'
+import { EVENT_TYPES } from '#core/events/event.ts'
+import { parseEventConfig, type EventConfig } from '#core/events/event-config.schemas.ts'
+import { events } from '#server/db/schema/index.ts'
+import { builder } from '#server/graphql/builder.ts'
+
+export type EventRow = typeof events.$inferSelect
+
+export const EventTypeEnum = builder.enumType('EventType', { values: EVENT_TYPES })
+
+const EventPermissions = builder.objectRef<EventConfig['permissions']>('EventPermissions').implement({
+  fields: (t) => ({
+    releaseParticipantInfoPack: t.exposeBoolean('releaseParticipantInfoPack'),
+    releaseFinalParticipantInfo: t.exposeBoolean('releaseFinalParticipantInfo'),
+    releaseCastList: t.exposeBoolean('releaseCastList'),
+  }),
+})
+
+const EventConfigRef = builder.objectRef<EventConfig>('EventConfig').implement({
+  description: 'What members may see of an event configuration: releases and what each type pays.',
+  fields: (t) => ({
+    permissions: t.field({ type: EventPermissions, resolve: (c) => c.permissions }),
+    paymentLines: t.field({
+      type: 'JSON',
+      description: 'Keyed by application type: a list of { key, label, amountPence, dueDate }.',
+      resolve: (c) => c.paymentLines,
+    }),
+  }),
+})
+
+/** Events are loaded in batches by id: a list of applications makes one events query. */
+export const EventRef = builder.loadableObjectRef<EventRow, string>('Event', {
+  load: async (ids, ctx) => {
+    const rows = await ctx.db.select().from(events).where(inArray(events.id, ids))
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return ids.map((id) => byId.get(id) ?? new Error(`event ${id} not found`))
+  },
+  sort: (e) => e.id,
+})
+
+EventRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    type: t.field({ type: EventTypeEnum, resolve: (e) => e.type }),
+    title: t.exposeString('title'),
+    showName: t.string({
+      nullable: true,
+      description: 'Null until the reveal time for anyone without an admin role.',
+      resolve: (e, _args, ctx) => visibleShowName(ctx.viewer, e, new Date()),
+    }),
+    revealAt: t.expose('revealAt', { type: 'DateTime', nullable: true }),
+    summary: t.exposeString('summary'),
+    venue: t.exposeString('venue'),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    endDate: t.expose('endDate', { type: 'DateTime' }),
+    signupDeadline: t.expose('signupDeadline', { type: 'DateTime', nullable: true }),
+    eventConfig: t.field({ type: EventConfigRef, resolve: (e) => parseEventConfig(e.eventConfig) }),
+  }),
+})
+
+builder.queryField('events', (t) =>
+  t.field({
+    type: [EventRef],
+    description:
+      'Events this viewer may see, earliest first: public ones for everyone, members-only when signed in, drafts for staff.',
+    args: { limit: t.arg.int({ required: false, defaultValue: 50 }) },
+    resolve: (_root, args, ctx) =>
+      ctx.db
+        .select()
+        .from(events)
+        .where(and(inArray(events.visibility, visibleVisibilities(ctx.viewer)), isNull(events.archivedAt)))
+        .orderBy(asc(events.startDate))
+        .limit(Math.min(Math.max(args.limit ?? 50, 1), 100)),
+  }),
+)

@@ -125,3 +125,27 @@ describe('demo society seed', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   })
 })
+
+describe('event by slug', () => {
+  it('answers NOT_FOUND for a slug that does not exist and for a draft seen by a member', async () => {
+    const missing = await gql(t.app, '{ event(slug: "no-such-event") { title } }')
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+    const { db } = t.app.services
+    await db.insert(events).values({
+      slug: 'secret-draft',
+      type: 'CONCERT',
+      title: 'Secret draft',
+      startDate: new Date(Date.now() + 86_400_000),
+      endDate: new Date(Date.now() + 2 * 86_400_000),
+      visibility: 'draft',
+    })
+    const asMember = await gql(t.app, '{ event(slug: "secret-draft") { title } }', { token: await tokenFor('member1@stagedoor.test') })
+    expect(asMember.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+    const list = await gql(t.app, '{ events { slug } }', { token: await tokenFor('member1@stagedoor.test') })
+    expect(JSON.stringify(list.body)).not.toContain('secret-draft')
+    const asAdmin = await gql<{ event: { title: string } }>(t.app, '{ event(slug: "secret-draft") { title } }', {
+      token: await tokenFor('sitrmd@stagedoor.test'),
+    })
+    expect(asAdmin.body.data?.event.title).toBe('Secret draft')
+  })
+})

@@ -1,5 +1,6 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm'
-import { visibleShowName, visibleVisibilities } from '#core/events/policies.ts'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { AppError } from '#core/errors.ts'
+import { canSeeEvent, visibleShowName, visibleVisibilities } from '#core/events/policies.ts'
 import { EVENT_TYPES } from '#core/events/event.ts'
 import { parseEventConfig, type EventConfig } from '#core/events/event-config.schemas.ts'
 import { events } from '#server/db/schema/index.ts'
@@ -73,5 +74,18 @@ builder.queryField('events', (t) =>
         .where(and(inArray(events.visibility, visibleVisibilities(ctx.viewer)), isNull(events.archivedAt)))
         .orderBy(asc(events.startDate))
         .limit(Math.min(Math.max(args.limit ?? 50, 1), 100)),
+  }),
+)
+
+builder.queryField('event', (t) =>
+  t.field({
+    type: EventRef,
+    description: 'One event by slug. NOT_FOUND when it does not exist or this viewer may not see it (a draft).',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const row = await ctx.db.query.events.findFirst({ where: eq(events.slug, args.slug) })
+      if (!row || !canSeeEvent(ctx.viewer, row)) throw new AppError('NOT_FOUND', `No event called "${args.slug}".`)
+      return row
+    },
   }),
 )

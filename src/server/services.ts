@@ -73,6 +73,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     async close() {
       await queue.stop()
       mailer.close()
+      storage.close?.()
       await bus.close()
       if (!options.dbHandle) await dbHandle.close()
     },

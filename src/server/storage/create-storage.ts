@@ -1,10 +1,11 @@
-// PLACEHOLDER: replaced by the storage implementation (local and S3 drivers).
+import path from 'node:path'
 import type { AppConfig } from '#server/config/env.ts'
+import { createLocalStorage } from './local-driver.ts'
+import { createS3Storage } from './s3-driver.ts'
 import type { Storage } from './storage.ts'
 
-export function createStorage(_config: AppConfig): Storage {
-  const missing = () => {
-    throw new Error('storage not implemented yet')
-  }
-  return { driver: 'local', put: missing, get: missing, stat: missing, delete: missing, list: missing }
+/** An S3-compatible bucket when S3_BUCKET is set, otherwise `${DATA_DIR}/uploads` on local disk. */
+export function createStorage(config: AppConfig): Storage {
+  if (config.s3) return createS3Storage(config.s3)
+  return createLocalStorage({ root: path.join(config.dataDir, 'uploads') })
 }

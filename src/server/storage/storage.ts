@@ -50,4 +50,6 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>
   delete(key: string): Promise<void>
   list(options?: ListOptions): Promise<StoredObject[]>
+  /** Release connections (S3 client sockets) at shutdown. */
+  close?(): void
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { accessToken, graphqlAs } from '../support/accounts.ts'
+import { accessToken, demoAccount, graphqlAs } from '../support/accounts.ts'
 import {
   launchBrowser,
   seriousAxeViolations,
@@ -11,7 +11,8 @@ import {
 } from '../support/browser.ts'
 
 const baseUrl = inject('baseUrl')
-const superAdmin = inject('superAdmin')
+// Announcements are published by a superAdmin: the demo account the server seeds.
+const superAdmin = demoAccount(inject('demoAccounts'), 'superadmin@stagedoor.test')
 
 let browser: BrowserHandle
 let page: Page

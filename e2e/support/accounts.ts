@@ -5,6 +5,18 @@ export interface TestAccount {
   name: string
 }
 
+/** A demo account (seeded by the server in demo mode), with its roles. */
+export interface DemoTestAccount extends TestAccount {
+  roles: string[]
+}
+
+/** The demo account with this email; throws when there is none, so a typo fails loudly. */
+export function demoAccount(accounts: DemoTestAccount[], email: string): DemoTestAccount {
+  const account = accounts.find((a) => a.email === email)
+  if (!account) throw new Error(`No demo account ${email}`)
+  return account
+}
+
 function jsonHeaders(baseUrl: string, cookie?: string): Record<string, string> {
   // better-auth refuses state-changing requests whose Origin is not the app's own.
   return { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) }

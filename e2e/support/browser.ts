@@ -71,7 +71,10 @@ export interface PageProblems {
 export function watchPage(page: Page): PageProblems {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+    if (message.type() !== 'error') return
+    // "Failed to load resource" does not say which: add the URL, so a test can allow one on purpose.
+    const url = message.text().startsWith('Failed to load resource') ? ` [${message.location().url}]` : ''
+    errors.push(`console.error: ${message.text()}${url}`)
   })
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
@@ -83,6 +86,21 @@ export function watchPage(page: Page): PageProblems {
     errors,
     cspViolations: () =>
       page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  }
+}
+
+/**
+ * The page's errors other than those a test provokes on purpose (the 401 of a refused password, say),
+ * and its CSP violations: both must be empty for a clean page.
+ */
+export async function pageTrouble(
+  page: Page,
+  problems: PageProblems,
+  expected: RegExp[] = [],
+): Promise<{ errors: string[]; cspViolations: string[] }> {
+  return {
+    errors: problems.errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+    cspViolations: page.isClosed() ? [] : await problems.cspViolations(),
   }
 }
 

@@ -1,64 +1,41 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { TestProject } from 'vitest/node'
-import type { Role } from '#core/auth/roles.ts'
-import { openDb, pgliteDir } from '#server/db/client.ts'
-import { users } from '#server/db/schema/index.ts'
-import { signUp, type TestAccount } from './accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts'
+import type { DemoTestAccount } from './accounts.ts'
 import { freePort, startServer, type RunningServer } from './server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the e2e server listens, e.g. http://127.0.0.1:41234 (also its APP_URL). */
     baseUrl: string
-    /** An account holding the superAdmin role. */
-    superAdmin: TestAccount
+    /** Every demo account the server seeded, one per role and plain members. */
+    demoAccounts: DemoTestAccount[]
   }
 }
 
-const SUPER_ADMIN: TestAccount = {
-  email: 'sam.super@stagedoor.test',
-  password: 'correct horse battery staple',
-  name: 'Sam Super',
+/** The server seeds the demo accounts at start in demo mode; make sure it did before any test runs. */
+async function expectDemoMode(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth-config`)
+  const config = (await response.json()) as { demo: { accounts: { email: string }[] } | null }
+  if (!config.demo)
+    throw new Error('The e2e server is not in demo mode, so it has no demo accounts to sign in with.')
+  const missing = DEMO_ACCOUNTS.filter((a) => !config.demo?.accounts.some((b) => b.email === a.email))
+  if (missing.length) throw new Error(`Demo accounts missing: ${missing.map((a) => a.email).join(', ')}`)
 }
 
 /**
- * Mark the account's email verified and grant its roles, straight in the embedded database: neither
- * can be done over HTTP without reading mail, and only one process can open an embedded database,
- * so this runs while the server is stopped.
- */
-async function verifyAndGrant(dataDir: string, email: string, roles: Role[]): Promise<void> {
-  const handle = await openDb({ dataDir: pgliteDir(dataDir) })
-  try {
-    const updated = await handle.db
-      .update(users)
-      .set({ emailVerified: true, roles })
-      .where(eq(users.email, email))
-      .returning()
-    if (updated.length !== 1) throw new Error(`expected one user ${email}, updated ${updated.length}`)
-  } finally {
-    await handle.close()
-  }
-}
-
-/**
- * Start the real server on a free port with a fresh embedded database, with a superAdmin account in
- * it, for the whole e2e run; stop it and delete its data afterwards.
+ * Start the real server on a free port with a fresh embedded database for the whole e2e run. It
+ * runs in demo mode, so the demo accounts (one per role) exist; stop it and delete its data after.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-e2e-'))
-  const port = await freePort()
   let server: RunningServer | undefined
   try {
-    // First boot migrates the new database; the account is made through the real sign-up.
-    server = await startServer({ dataDir, port })
-    await signUp(server.baseUrl, SUPER_ADMIN)
-    await server.stop()
-    await verifyAndGrant(dataDir, SUPER_ADMIN.email, ['superAdmin'])
-    server = await startServer({ dataDir, port })
+    server = await startServer({ dataDir, port: await freePort() })
+    await expectDemoMode(server.baseUrl)
   } catch (error) {
     await server?.stop()
     rmSync(dataDir, { recursive: true, force: true })
@@ -66,8 +43,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   console.log(`e2e server ready at ${server.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
+  const demoAccounts = DEMO_ACCOUNTS.map(({ email, name, roles }) => ({
+    email,
+    name,
+    roles: [...roles],
+    password: DEMO_PASSWORD,
+  }))
   project.provide('baseUrl', server.baseUrl)
-  project.provide('superAdmin', SUPER_ADMIN)
+  project.provide('demoAccounts', demoAccounts)
 
   const running = server
   return async () => {

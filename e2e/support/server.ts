@@ -66,6 +66,9 @@ export async function startServer(options: { dataDir: string; port: number }): P
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     JOBS_POLL_MS: '200',
+    // Demo mode seeds one account per role, which the tests sign in with; a developer's shell must
+    // not turn it off.
+    DEMO_MODE: 'true',
   }
   // NOTE: always the embedded database, whatever the developer's shell points at.
   delete env.DATABASE_URL

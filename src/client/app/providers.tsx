@@ -1,21 +1,46 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Provider as UrqlProvider } from 'urql'
 import { AnnouncementToasts } from '#client/features/announcements/components/announcement-toasts.tsx'
+import { SessionNotices } from '#client/features/auth/components/session-notices.tsx'
+import { bindGraphQLConnection, createBrowserAuth } from '#client/lib/auth.ts'
 import { createGraphQLConnection } from '#client/lib/graphql.ts'
+import { AuthProvider } from '#client/lib/use-auth.tsx'
 import { AppToaster } from './layout/app-toaster.tsx'
 
+/** The app's session: cookie-backed, with a short-lived access token for the API (lib/auth.ts). */
+export const auth = createBrowserAuth()
+
 /**
- * The app's one GraphQL connection. Anonymous for now: auth (lib/auth.ts) will pass its token getter
- * here and call `graphQL.restartSocket()` on SIGNED_IN, TOKEN_REFRESHED and SIGNED_OUT.
+ * The app's one GraphQL connection. Every request and the realtime socket take the session's token;
+ * a 401 makes the session find out whether the token or the user is gone.
  */
-export const graphQL = createGraphQLConnection({ getToken: () => null })
+export const graphQL = createGraphQLConnection({
+  getToken: () => auth.getToken(),
+  onUnauthenticated: () => auth.handleUnauthenticated(),
+})
+
+// SIGNED_IN / TOKEN_REFRESHED: the socket reconnects with the new token; SIGNED_OUT / USER_DELETED:
+// it reconnects anonymous, and the cache is emptied whenever the person changes.
+bindGraphQLConnection(auth, graphQL)
+
+function useGraphQLClient() {
+  return useSyncExternalStore(
+    graphQL.onClientChange,
+    () => graphQL.client,
+    () => graphQL.client,
+  )
+}
 
 export function Providers({ children }: { children: ReactNode }) {
+  const client = useGraphQLClient()
   return (
-    <UrqlProvider value={graphQL.client}>
-      {children}
-      <AnnouncementToasts />
-      <AppToaster />
-    </UrqlProvider>
+    <AuthProvider auth={auth}>
+      <UrqlProvider value={client}>
+        {children}
+        <AnnouncementToasts />
+        <SessionNotices />
+        <AppToaster />
+      </UrqlProvider>
+    </AuthProvider>
   )
 }

@@ -153,6 +153,56 @@ describe('GraphQL over HTTP', () => {
   })
 })
 
+describe('the session', () => {
+  it('reports a 401 to a request that carried a token, and only then', async () => {
+    const onUnauthenticated = vi.fn()
+    let token: string | null = 'expired-token'
+    connection = createGraphQLConnection({
+      url: 'http://stagedoor.test/api/graphql',
+      wsUrl: 'ws://stagedoor.test/api/graphql',
+      getToken: () => token,
+      fetch: async () =>
+        new Response(
+          JSON.stringify({ data: null, errors: [{ message: 'Your access token is invalid or expired.' }] }),
+          {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+      webSocketImpl: FakeWebSocket,
+      onUnauthenticated,
+    })
+    await connection.client.query(MeQuery, {}).toPromise()
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1)
+    token = null
+    await connection.client.query(MeQuery, { probe: 2 }).toPromise()
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1)
+  })
+
+  it('resetCache swaps in a client with an empty cache and says so', async () => {
+    const sent: SentRequest[] = []
+    connection = createGraphQLConnection({
+      url: 'http://stagedoor.test/api/graphql',
+      wsUrl: 'ws://stagedoor.test/api/graphql',
+      fetch: recordingFetch(sent),
+      webSocketImpl: FakeWebSocket,
+    })
+    const first = connection.client
+    await first.query(MeQuery, {}, { requestPolicy: 'cache-first' }).toPromise()
+    await first.query(MeQuery, {}, { requestPolicy: 'cache-first' }).toPromise()
+    expect(sent).toHaveLength(1)
+
+    const seen: unknown[] = []
+    const stop = connection.onClientChange((client) => seen.push(client))
+    connection.resetCache()
+    expect(connection.client).not.toBe(first)
+    expect(seen).toEqual([connection.client])
+    await connection.client.query(MeQuery, {}, { requestPolicy: 'cache-first' }).toPromise()
+    expect(sent).toHaveLength(2)
+    stop()
+  })
+})
+
 describe('GraphQL over WebSocket', () => {
   function connect(getToken: () => string | null) {
     connection = createGraphQLConnection({

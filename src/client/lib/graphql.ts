@@ -25,18 +25,32 @@ export interface GraphQLConnectionOptions {
   fetch?: typeof fetch
   /** For tests: the WebSocket implementation. */
   webSocketImpl?: unknown
+  /**
+   * Called when the server refuses a request that carried a token with 401: the token is bad or its
+   * user is gone, which the session finds out (lib/auth.ts `handleUnauthenticated`).
+   */
+  onUnauthenticated?: () => void
 }
 
 export interface GraphQLConnection {
-  client: Client
+  /** The current urql client; a new one after `resetCache`. */
+  readonly client: Client
   /** The graphql-ws client under the subscriptions. */
   socket: WsClient
   /**
    * Reconnect the realtime socket so it re-authenticates with the token the getter returns now.
-   * Auth calls this on SIGNED_IN, TOKEN_REFRESHED and SIGNED_OUT. Open subscriptions resume on the
-   * new socket; with none open there is nothing to do, as the next connection reads the token anyway.
+   * Auth calls this on every session event (lib/auth.ts `bindGraphQLConnection`). Open subscriptions
+   * resume on the new socket; with none open there is nothing to do, as the next connection reads the
+   * token anyway.
    */
   restartSocket(): void
+  /**
+   * Replace the urql client with one whose cache is empty (same socket, same token getter). Auth
+   * calls this when the signed-in person changes, so no one sees data loaded for someone else.
+   */
+  resetCache(): void
+  /** Called with the new client after each `resetCache`; returns the unsubscribe function. */
+  onClientChange(listener: (client: Client) => void): () => void
   dispose(): void
 }
 
@@ -114,43 +128,60 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
     },
   })
 
-  const client = new Client({
-    url,
-    requestPolicy: 'cache-and-network',
-    // NOTE: urql would send small queries as GET; the API takes POST JSON only.
-    preferGetMethod: false,
-    fetch: async (input, init) => {
-      const headers = new Headers(init?.headers)
-      for (const [name, value] of Object.entries(authHeaders(await getToken()))) headers.set(name, value)
-      return baseFetch(input, { ...init, headers })
-    },
-    exchanges: [
-      cacheExchange({}),
-      fetchExchange,
-      subscriptionExchange({
-        forwardSubscription(request) {
-          const input = { ...request, query: request.query ?? '' }
-          return {
-            subscribe(sink) {
-              const unsubscribe = socket.subscribe(input, sink)
-              return { unsubscribe }
-            },
-          }
-        },
-      }),
-    ],
-  })
+  const makeClient = () =>
+    new Client({
+      url,
+      requestPolicy: 'cache-and-network',
+      // NOTE: urql would send small queries as GET; the API takes POST JSON only.
+      preferGetMethod: false,
+      fetch: async (input, init) => {
+        const headers = new Headers(init?.headers)
+        const token = await getToken()
+        for (const [name, value] of Object.entries(authHeaders(token))) headers.set(name, value)
+        const response = await baseFetch(input, { ...init, headers })
+        if (response.status === 401 && token) options.onUnauthenticated?.()
+        return response
+      },
+      exchanges: [
+        cacheExchange({}),
+        fetchExchange,
+        subscriptionExchange({
+          forwardSubscription(request) {
+            const input = { ...request, query: request.query ?? '' }
+            return {
+              subscribe(sink) {
+                const unsubscribe = socket.subscribe(input, sink)
+                return { unsubscribe }
+              },
+            }
+          },
+        }),
+      ],
+    })
+  let client = makeClient()
+  const clientListeners = new Set<(client: Client) => void>()
 
   return {
-    client,
+    get client() {
+      return client
+    },
     socket,
     restartSocket() {
       if (openSocket?.readyState !== WS_OPEN) return
       skipNextWait = true
       openSocket.close(RESTART_CLOSE_CODE, 'Client restart')
     },
+    resetCache() {
+      client = makeClient()
+      for (const listener of [...clientListeners]) listener(client)
+    },
+    onClientChange(listener) {
+      clientListeners.add(listener)
+      return () => clientListeners.delete(listener)
+    },
     dispose() {
       clearTimeout(pongTimer)
+      clientListeners.clear()
       void socket.dispose()
     },
   }

@@ -1,22 +1,22 @@
-import { useEffect, useRef } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, Outlet } from 'react-router'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
+import { AccountControls } from '#client/features/auth/components/account-controls.tsx'
 import { SkipLink } from './skip-link.tsx'
 
-/** The shell of public pages: skip link, header with the wordmark, the page, a footer. */
+/** The shell of public pages: skip link, header with the wordmark and account, the page, a footer. */
 export function PublicLayout() {
-  const mainRef = useMainFocusOnNavigation()
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-brand-100 bg-white/70 backdrop-blur-sm">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-6 py-3">
-          <Link to="/" aria-label="Stagedoor home" className="rounded-lg">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link to="/" aria-label="Stagedoor home" className="shrink-0 rounded-lg">
             <Wordmark size="sm" />
           </Link>
+          <AccountControls />
         </div>
       </header>
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <footer className="border-t border-brand-100 bg-white/70">
@@ -26,22 +26,4 @@ export function PublicLayout() {
       </footer>
     </div>
   )
-}
-
-/**
- * After a client-side navigation, move focus to the new page so screen readers announce it (a full
- * page load does that by itself; a router does not).
- */
-function useMainFocusOnNavigation() {
-  const { pathname } = useLocation()
-  const ref = useRef<HTMLElement>(null)
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    ref.current?.focus()
-  }, [pathname])
-  return ref
 }

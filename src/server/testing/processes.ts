@@ -21,7 +21,10 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /** Run a TypeScript entry point of this repo in a child process. */
-export function spawnTs(entry: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function spawnTs(
+  entry: string,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
@@ -34,10 +37,18 @@ export function spawnTs(entry: string, env: Record<string, string>): { child: Ch
 }
 
 /** Start `src/server/main.ts` on a free port and wait for /api/health to answer 200. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const { child, output } = spawnTs('src/server/main.ts', { PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...env })
+  const { child, output } = spawnTs('src/server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    ...env,
+  })
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`)
@@ -70,12 +81,17 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 }
 
 /** Wait for a line matching `pattern` on a child's output. */
-export async function waitForOutput(output: () => string, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+export async function waitForOutput(
+  output: () => string,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const match = pattern.exec(output())
     if (match) return match
-    if (Date.now() > deadline) throw new Error(`no output matching ${pattern} within ${timeoutMs} ms:\n${output()}`)
+    if (Date.now() > deadline)
+      throw new Error(`no output matching ${pattern} within ${timeoutMs} ms:\n${output()}`)
     await new Promise((r) => setTimeout(r, 50))
   }
 }

@@ -60,6 +60,9 @@ export async function gql<T = Record<string, unknown>>(
   })
   return {
     status: response.statusCode,
-    body: response.json() as { data: T | null; errors?: { message: string; extensions?: { code?: string } }[] },
+    body: response.json() as {
+      data: T | null
+      errors?: { message: string; extensions?: { code?: string } }[]
+    },
   }
 }

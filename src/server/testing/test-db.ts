@@ -55,7 +55,10 @@ export async function createTestDb(): Promise<TestDb> {
 }
 
 /** Run `fn` and count the SQL statements it sends to the database. */
-export async function countQueries<T>(handle: DbHandle, fn: () => Promise<T>): Promise<{ result: T; count: number }> {
+export async function countQueries<T>(
+  handle: DbHandle,
+  fn: () => Promise<T>,
+): Promise<{ result: T; count: number }> {
   const target = (handle.kind === 'pglite' ? handle.pglite : handle.pool) as unknown as {
     query: (...args: unknown[]) => Promise<unknown>
   }

@@ -39,7 +39,8 @@ export function collect<T>(client: Client, query: string) {
       const deadline = Date.now() + timeoutMs
       while (results.length < count) {
         if (errors.length) throw new Error(`subscription failed: ${JSON.stringify(errors[0])}`)
-        if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} results, got ${results.length}`)
+        if (Date.now() > deadline)
+          throw new Error(`waited ${timeoutMs} ms for ${count} results, got ${results.length}`)
         await new Promise<void>((resolve) => {
           notify = resolve
           setTimeout(resolve, 50)

@@ -873,7 +873,7 @@ describe('betterAuthTransport', () => {
     expect(sent[2]?.headers.get('content-type')).toBe('application/json')
   })
 
-  it('uses the generic OAuth endpoint for the OIDC provider', async () => {
+  it('signs in with the OIDC provider through the social endpoint', async () => {
     const { sent, fetchFn } = recording(() => json({ url: 'https://sso.example/auth' }))
     const t = betterAuthTransport({ fetch: fetchFn })
     await t.providerSignInUrl!({
@@ -881,8 +881,8 @@ describe('betterAuthTransport', () => {
       callbackURL: '/login/success',
       errorCallbackURL: '/login/success?error=provider',
     })
-    expect(sent[0]?.url).toBe('/api/auth/sign-in/oauth2')
-    expect(sent[0]?.body).toMatchObject({ providerId: 'oidc' })
+    expect(sent[0]?.url).toBe('/api/auth/sign-in/social')
+    expect(sent[0]?.body).toMatchObject({ provider: 'oidc' })
   })
 
   it('maps answers to errors', async () => {

@@ -277,18 +277,12 @@ export function betterAuthTransport(options: TransportOptions = {}): AuthTranspo
     requestMagicLink: (input) => call('/api/auth/sign-in/magic-link', input).then(done),
     consumeMagicLink: (token) => call('/api/auth/magic-link/consume', { token }).then(done),
     async providerSignInUrl({ provider, callbackURL, errorCallbackURL }) {
-      const answer =
-        provider.type === 'oidc'
-          ? await call<{ url?: unknown } | null>('/api/auth/sign-in/oauth2', {
-              providerId: provider.id,
-              callbackURL,
-              errorCallbackURL,
-            })
-          : await call<{ url?: unknown } | null>('/api/auth/sign-in/social', {
-              provider: provider.id,
-              callbackURL,
-              errorCallbackURL,
-            })
+      // Every provider, the generic OIDC one included, signs in through better-auth's social endpoint.
+      const answer = await call<{ url?: unknown } | null>('/api/auth/sign-in/social', {
+        provider: provider.id,
+        callbackURL,
+        errorCallbackURL,
+      })
       if (typeof answer?.url !== 'string' || !answer.url) {
         throw new AuthError(`${provider.name} sign-in is not available right now.`, { code: 'PROVIDER' })
       }

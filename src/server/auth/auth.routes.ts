@@ -131,5 +131,6 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         }
       : null,
     passwordMinLength: PASSWORD_MIN_LENGTH,
+    supportEmail: config.supportEmail,
   }))
 }

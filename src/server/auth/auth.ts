@@ -108,6 +108,9 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
       customRules: IP_RULES,
     },
     advanced: {
+      // NOTE: better-auth skips its Origin check when NODE_ENV=test; we want tests to see the
+      // same protection production has.
+      disableOriginCheck: false,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
       // auth.routes.ts sets x-forwarded-for from the socket (or trusted proxy) address.

@@ -4,7 +4,7 @@ import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
 import { countQueries } from '#server/testing/test-db.ts'
-import { printedSchema } from './schema.ts'
+import { printedSchema, schema } from './schema.ts'
 import { MAX_QUERY_DEPTH } from './limits.ts'
 
 let t: TestApp
@@ -128,24 +128,48 @@ describe('GraphQL endpoint', () => {
     }
   })
 
+  // Every root field of the schema is in exactly one of these lists, so a new resolver cannot
+  // arrive without a decision on who may call it (the test below fails until it is listed).
+  const PUBLIC_FIELDS = ['currentUser', 'events', 'event']
+  const MEMBER_OPERATIONS: Record<string, string> = {
+    myApplications: '{ myApplications { id } }',
+  }
+  const ADMIN_OPERATIONS: Record<string, string> = {
+    outbox: '{ outbox { id } }',
+    jobs: '{ jobs { id } }',
+    auditLog: '{ auditLog { id } }',
+    adminDashboard: '{ adminDashboard { recentActivityCount } }',
+    grantRole: 'mutation { grantRole(userId: "x", role: sitrMD) { id } }',
+    revokeRole: 'mutation { revokeRole(userId: "x", role: sitrMD) { id } }',
+    publishAnnouncement: 'mutation { publishAnnouncement(message: "hi") { id } }',
+  }
+
+  it('every query and mutation has an access decision in this test', () => {
+    const fields = [
+      ...Object.keys(schema.getQueryType()!.getFields()),
+      ...Object.keys(schema.getMutationType()!.getFields()),
+    ].sort()
+    expect(fields).toEqual(
+      [...PUBLIC_FIELDS, ...Object.keys(MEMBER_OPERATIONS), ...Object.keys(ADMIN_OPERATIONS)].sort(),
+    )
+  })
+
+  it('every member resolver refuses anonymous callers', async () => {
+    for (const [field, op] of Object.entries(MEMBER_OPERATIONS)) {
+      expect((await gql(t.app, op)).body.errors?.[0]?.extensions?.code, field).toBe('UNAUTHENTICATED')
+      expect((await gql(t.app, op, { token: member.token })).body.errors, field).toBeUndefined()
+    }
+  })
+
   it('every admin resolver refuses anonymous callers and members without the role', async () => {
-    const operations = [
-      '{ outbox { id } }',
-      '{ jobs { id } }',
-      '{ auditLog { id } }',
-      '{ adminDashboard { recentActivityCount } }',
-      'mutation { grantRole(userId: "x", role: sitrMD) { id } }',
-      'mutation { revokeRole(userId: "x", role: sitrMD) { id } }',
-      'mutation { publishAnnouncement(message: "hi") { id } }',
-    ]
-    for (const op of operations) {
+    for (const [field, op] of Object.entries(ADMIN_OPERATIONS)) {
       const anon = await gql(t.app, op)
-      expect(anon.body.errors?.[0]?.extensions?.code, op).toBe('UNAUTHENTICATED')
+      expect(anon.body.errors?.[0]?.extensions?.code, field).toBe('UNAUTHENTICATED')
       const plain = await gql(t.app, op, { token: member.token })
-      expect(plain.body.errors?.[0]?.extensions?.code, op).toBe('FORBIDDEN')
+      expect(plain.body.errors?.[0]?.extensions?.code, field).toBe('FORBIDDEN')
       // The superAdmin gets past the guard (a missing user is then NOT_FOUND, not a refusal).
       const admin = await gql(t.app, op, { token: superAdmin.token })
-      expect(admin.body.errors?.[0]?.extensions?.code ?? 'OK', op).toMatch(/^(OK|NOT_FOUND)$/)
+      expect(admin.body.errors?.[0]?.extensions?.code ?? 'OK', field).toMatch(/^(OK|NOT_FOUND)$/)
     }
   })
 

@@ -1,12 +1,12 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
+import COMMON_PASSWORDS from './common-passwords.json' with { type: 'json' }
 
 export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_LENGTH = 128
 
-/** The 10,000 most common passwords (zxcvbn's ranked list), lower-cased. */
+/** The 10,000 most common passwords (zxcvbn's ranked list, see scripts/gen-common-passwords.mjs). */
 let common: Set<string> | undefined
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].slice(0, 10_000).map((p) => p.toLowerCase()))
+  common ??= new Set(COMMON_PASSWORDS as string[])
   return common
 }
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '#core/applications/status.ts'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
 import type { EventConfig } from '#core/events/event-config.schemas.ts'
 import type { events } from '#server/db/schema/index.ts'
 
@@ -304,7 +304,8 @@ export interface DemoApplication {
   status: ApplicationStatus
 }
 
-const STATUS_CYCLE: ApplicationStatus[] = [
+/** Every status, in order, cycled over the members so each appears. */
+const STATUS_CYCLE: readonly ApplicationStatus[] = APPLICATION_STATUSES = [
   'SUBMITTED',
   'WAITLISTED',
   'OFFERED',

@@ -305,18 +305,7 @@ export interface DemoApplication {
 }
 
 /** Every status, in order, cycled over the members so each appears. */
-const STATUS_CYCLE: readonly ApplicationStatus[] = APPLICATION_STATUSES = [
-  'SUBMITTED',
-  'WAITLISTED',
-  'OFFERED',
-  'CONFIRMED',
-  'PAID',
-  'DECLINED',
-  'REJECTED',
-  'EXPIRED',
-  'WITHDRAWN',
-  'CANCELLED',
-]
+const STATUS_CYCLE: readonly ApplicationStatus[] = APPLICATION_STATUSES
 
 /** Applications in every status across the events; member1–3 as the tests need them. */
 export function demoApplications(members: DemoMember[]): DemoApplication[] {

@@ -38,7 +38,10 @@ export default tseslint.config(
             serverImports,
             clientImports,
             { group: ['node:*'], message: 'core runs in the browser too: no Node built-ins.' },
-            { group: ['react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'pg'], message: 'core stays framework-free.' },
+            {
+              group: ['react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'pg'],
+              message: 'core stays framework-free.',
+            },
           ],
         },
       ],
@@ -49,7 +52,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [serverImports, { group: ['node:*'], message: 'The client runs in the browser.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverImports, { group: ['node:*'], message: 'The client runs in the browser.' }] },
+      ],
     },
   },
   {

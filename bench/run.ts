@@ -32,7 +32,11 @@ async function startup() {
 }
 
 async function graphqlThroughput(url: string) {
-  const body = JSON.stringify({ operationName: 'Me', query: 'query Me { currentUser { id name roles } }', variables: {} })
+  const body = JSON.stringify({
+    operationName: 'Me',
+    query: 'query Me { currentUser { id name roles } }',
+    variables: {},
+  })
   const result = await autocannon({
     url: `${url}/api/graphql`,
     method: 'POST',
@@ -41,9 +45,15 @@ async function graphqlThroughput(url: string) {
     connections: 20,
     duration: 10,
   })
-  record('GraphQL currentUser (anonymous), 20 connections', `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`)
+  record(
+    'GraphQL currentUser (anonymous), 20 connections',
+    `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  )
   const health = await autocannon({ url: `${url}/api/health`, connections: 20, duration: 5 })
-  record('GET /api/health (database ping), 20 connections', `${Math.round(health.requests.average)} req/s, p99 ${health.latency.p99} ms`)
+  record(
+    'GET /api/health (database ping), 20 connections',
+    `${Math.round(health.requests.average)} req/s, p99 ${health.latency.p99} ms`,
+  )
 }
 
 async function jobDrain() {
@@ -60,14 +70,19 @@ async function jobDrain() {
   record(`enqueue ${n} jobs (embedded)`, `${Date.now() - t} ms`)
   t = Date.now()
   while (done < n) await queue.runDue()
-  record(`run ${n} jobs (embedded, concurrency 8)`, `${Date.now() - t} ms (${Math.round((n / (Date.now() - t)) * 1000)} jobs/s)`)
+  record(
+    `run ${n} jobs (embedded, concurrency 8)`,
+    `${Date.now() - t} ms (${Math.round((n / (Date.now() - t)) * 1000)} jobs/s)`,
+  )
   await handle.close()
 }
 
 const { server, dataDir } = await startup()
 try {
   await graphqlThroughput(server.url)
-  const rss = Number((await import('node:child_process')).execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim())
+  const rss = Number(
+    (await import('node:child_process')).execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim(),
+  )
   record('server resident memory after load', `${Math.round(rss / 1024)} MiB`)
 } finally {
   await server.stop()

@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn(process.execPath, ['--watch-path=src', '--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch-path=src', '--import', 'tsx', 'src/server/main.ts'], {
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ]
 const stop = () => {

@@ -8,7 +8,11 @@ const resultsDir = '.test-results'
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
 
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`]
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsDir}/${name}.json`,
+]
 
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },

@@ -10,7 +10,10 @@ let clientDist: string
 beforeAll(async () => {
   clientDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-dist-'))
   mkdirSync(path.join(clientDist, 'assets'))
-  writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stagedoor</title><div id="root"></div>')
+  writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<!doctype html><title>Stagedoor</title><div id="root"></div>',
+  )
   writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")'.repeat(200))
   t = await createTestApp({}, { startJobs: false, clientDist })
 })
@@ -81,13 +84,22 @@ describe('HTTP platform', () => {
   })
 
   it('keeps the request id a caller sends, for tracing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    })
     expect(res.headers['x-request-id']).toBe('trace-12345678')
   })
 
   it('answers an unexpected error with a generic message and no stack', async () => {
     t.app.services.db.execute = t.app.services.db.execute.bind(t.app.services.db)
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.code).toBe('BAD_REQUEST')
     expect(res.body).not.toContain('at ')

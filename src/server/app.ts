@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
@@ -44,7 +49,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 /** Send an error as `{ error: { code, message } }` with the status its code implies. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds))
-  return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...error.details } })
+  return reply
+    .status(error.status)
+    .send({ error: { code: error.code, message: error.message, ...error.details } })
 }
 
 /**
@@ -165,7 +172,7 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
       maxAge: '1h',
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header("cache-control", "public, max-age=31536000, immutable")
+          reply.header('cache-control', 'public, max-age=31536000, immutable')
         }
       },
     })
@@ -173,7 +180,10 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
     if (!wantsPage || request.url.startsWith('/api/')) {
-      return sendError(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`))
+      return sendError(
+        reply,
+        new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      )
     }
     if (!hasClient) {
       return reply

@@ -17,7 +17,10 @@ describe('import boundaries', () => {
     ['src/core/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync\n"],
     ['src/core/x.ts', "import { useState } from 'react'\nexport const a = useState\n"],
     ['src/client/x.ts', "import { buildApp } from '#server/app.ts'\nexport const a = buildApp\n"],
-    ['src/client/features/x.ts', "import { buildApp } from '../../server/app.ts'\nexport const a = buildApp\n"],
+    [
+      'src/client/features/x.ts',
+      "import { buildApp } from '../../server/app.ts'\nexport const a = buildApp\n",
+    ],
     ['src/server/x.ts', "import { x } from '#client/main.tsx'\nexport const a = x\n"],
   ])('%s may not import that: %s', async (file, code) => {
     expect(await restricted(file, code)).not.toHaveLength(0)

@@ -34,7 +34,8 @@ export interface CreateServicesOptions {
 
 export async function createServices(config: AppConfig, options: CreateServicesOptions = {}) {
   const dbHandle =
-    options.dbHandle ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) }))
+    options.dbHandle ??
+    (await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) }))
   if (!options.skipMigrations) await migrateDb(dbHandle)
   const db = dbHandle.db
   const queue = new JobQueue(db, { pollMs: config.jobsPollMs, logger: options.logger, ...options.jobs })
@@ -45,7 +46,8 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     from: config.mailFrom,
     ...(options.logger ? { logger: options.logger } : {}),
   })
-  const bus = dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
+  const bus =
+    dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
   const storage = createStorage(config)
   const auth = createAuth(config, db, mailer)
   const viewers = createViewerResolver({ auth, db, issuer: config.appUrl })

@@ -528,9 +528,13 @@ describe('roles', () => {
 describe('cross-site requests', () => {
   it('refuses a sign-in posted from another origin, even with the right password', async () => {
     const member = await createUser(t.app)
-    const res = await post('/api/auth/sign-in/email', { email: member.email, password: TEST_PASSWORD }, {
-      origin: 'https://evil.example',
-    })
+    const res = await post(
+      '/api/auth/sign-in/email',
+      { email: member.email, password: TEST_PASSWORD },
+      {
+        origin: 'https://evil.example',
+      },
+    )
     expect(res.statusCode).toBe(403)
     expect(cookieHeader(res.headers['set-cookie'])).not.toContain('session_token')
   })

@@ -102,7 +102,12 @@ describe('JobQueue', () => {
     // As a crashed worker leaves it: running, attempt counted, lease in the past.
     await t.handle.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedUntil: new Date(Date.now() - 1000) })
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'dead-worker',
+        lockedUntil: new Date(Date.now() - 1000),
+      })
       .where(eq(jobs.id, job!.id))
     expect(await queue.runDue()).toBe(1)
     expect(runs).toBe(1)
@@ -115,7 +120,12 @@ describe('JobQueue', () => {
     const job = await queue.enqueue('work')
     await t.handle.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'live-worker', lockedUntil: new Date(Date.now() + 60_000) })
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'live-worker',
+        lockedUntil: new Date(Date.now() + 60_000),
+      })
       .where(eq(jobs.id, job!.id))
     expect(await queue.runDue()).toBe(0)
   })

@@ -86,7 +86,11 @@ export class JobQueue {
     })
   }
 
-  async enqueue(name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<JobRow | undefined> {
+  async enqueue(
+    name: string,
+    payload: unknown = {},
+    options: EnqueueOptions = {},
+  ): Promise<JobRow | undefined> {
     const executor = options.tx ?? this.db
     const rows = await executor
       .insert(jobs)
@@ -206,11 +210,18 @@ export class JobQueue {
     const ctx: JobContext = { job, attempt: job.attempts, isFinalAttempt: job.attempts >= job.maxAttempts }
     const log = this.logger?.child({ jobId: job.id, job: job.name, attempt: job.attempts })
     try {
-      if (job.attempts > job.maxAttempts) throw new Error('attempts exhausted (worker lost during the last attempt)')
+      if (job.attempts > job.maxAttempts)
+        throw new Error('attempts exhausted (worker lost during the last attempt)')
       await registered.handler(job.payload as never, ctx)
       await this.db
         .update(jobs)
-        .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'completed',
+          completedAt: new Date(),
+          updatedAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)))
       log?.debug('job completed')
     } catch (error) {

@@ -63,12 +63,21 @@ export function createMailer(deps: {
         })
         await db
           .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, attempts: row.attempts + 1, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            messageId: info.messageId,
+            attempts: row.attempts + 1,
+            lastError: null,
+          })
           .where(eq(outbox.id, row.id))
       } catch (error) {
         await db
           .update(outbox)
-          .set({ attempts: row.attempts + 1, lastError: error instanceof Error ? error.message : String(error) })
+          .set({
+            attempts: row.attempts + 1,
+            lastError: error instanceof Error ? error.message : String(error),
+          })
           .where(eq(outbox.id, row.id))
         throw error
       }
@@ -95,7 +104,11 @@ export function createMailer(deps: {
           })
           .returning()
         if (!row) throw new Error('outbox insert returned no row')
-        await queue.enqueue(SEND_MAIL_JOB, { outboxId: row.id }, { tx: executor, singletonKey: `mail:${row.id}` })
+        await queue.enqueue(
+          SEND_MAIL_JOB,
+          { outboxId: row.id },
+          { tx: executor, singletonKey: `mail:${row.id}` },
+        )
         return row
       }
       const row = tx ? await run(tx) : await db.transaction((t) => run(t as unknown as Db))
@@ -104,7 +117,10 @@ export function createMailer(deps: {
     },
     async requeueWaiting() {
       if (!transport) return 0
-      const waiting = await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.status, ['queued']))
+      const waiting = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(inArray(outbox.status, ['queued']))
       for (const { id } of waiting) {
         await queue.enqueue(SEND_MAIL_JOB, { outboxId: id }, { singletonKey: `mail:${id}` })
       }

@@ -42,7 +42,11 @@ describe('mail through the outbox', () => {
   it('keeps mail queued while SMTP is down and delivers it when the server comes back', async () => {
     const port = await freePort()
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, fastJobs)
-    const row = await t.app.services.mailer.queue({ to: 'a@stagedoor.test', subject: 'Later', text: 'Still here.' })
+    const row = await t.app.services.mailer.queue({
+      to: 'a@stagedoor.test',
+      subject: 'Later',
+      text: 'Still here.',
+    })
     // At least one failed attempt while nothing listens.
     const failed = await eventually(async () => {
       const [r] = await t!.app.services.db.select().from(outbox).where(eq(outbox.id, row.id))
@@ -62,9 +66,16 @@ describe('mail through the outbox', () => {
 
   it('without SMTP_URL keeps mail in the outbox, readable by a superAdmin only', async () => {
     t = await createTestApp({}, fastJobs)
-    const row = await t.app.services.mailer.queue({ to: 'b@stagedoor.test', subject: 'Kept', text: 'Read me later.' })
+    const row = await t.app.services.mailer.queue({
+      to: 'b@stagedoor.test',
+      subject: 'Kept',
+      text: 'Read me later.',
+    })
     await eventually(async () => {
-      const [j] = await t!.app.services.db.select().from(jobs).where(eq(jobs.singletonKey, `mail:${row.id}`))
+      const [j] = await t!.app.services.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.singletonKey, `mail:${row.id}`))
       return j?.status === 'completed'
     })
     const [kept] = await t.app.services.db.select().from(outbox).where(eq(outbox.id, row.id))
@@ -72,11 +83,15 @@ describe('mail through the outbox', () => {
     const admin = await createUser(t.app, { roles: ['superAdmin'] })
     const member = await createUser(t.app)
     const q = '{ outbox(status: QUEUED) { id to subject status } }'
-    const res = await gql<{ outbox: { id: string; subject: string; status: string }[] }>(t.app, q, { token: admin.token })
+    const res = await gql<{ outbox: { id: string; subject: string; status: string }[] }>(t.app, q, {
+      token: admin.token,
+    })
     expect(res.body.data?.outbox).toContainEqual(
       expect.objectContaining({ id: String(row.id), subject: 'Kept', status: 'QUEUED' }),
     )
-    expect((await gql(t.app, q, { token: member.token })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+    expect((await gql(t.app, q, { token: member.token })).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    )
   })
 
   it('writes nothing when the surrounding transaction fails', async () => {

@@ -76,7 +76,11 @@ export async function createPgBus(pool: pg.Pool, logger?: FastifyBaseLogger): Pr
     emit(message: Message, cb?: (error?: unknown) => void) {
       const text = JSON.stringify({ topic: message.topic, payload: (message as BusMessage).payload })
       if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
-        cb?.(new Error(`bus payload for ${message.topic} is over ${MAX_NOTIFY_BYTES} bytes; publish an id instead`))
+        cb?.(
+          new Error(
+            `bus payload for ${message.topic} is over ${MAX_NOTIFY_BYTES} bytes; publish an id instead`,
+          ),
+        )
         return emitter
       }
       pool

@@ -37,29 +37,39 @@ async function superAdminToken(server: ServerProcess): Promise<string> {
   await client.connect()
   await client.query(`update users set roles = '{superAdmin}' where email = $1`, [email])
   await client.end()
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const token = await fetch(`${server.url}/api/auth/token`, { headers: { cookie } })
   return ((await token.json()) as { token: string }).token
 }
 
 describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
-  it('a subscriber on one process receives an event published on the other', { timeout: 60_000 }, async () => {
-    const token = await superAdminToken(b)
-    const subscriber = wsClient(a.url)
-    try {
-      const events = collect<{ announcements: { message: string } }>(subscriber, 'subscription { announcements { message } }')
-      await connected(subscriber)
-      await new Promise((r) => setTimeout(r, 200))
-      const res = await fetch(`${b.url}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: 'mutation { publishAnnouncement(message: "Hello from B") { id } }' }),
-      })
-      expect((await res.json()).errors).toBeUndefined()
-      const [event] = await events.next(1)
-      expect(event?.announcements.message).toBe('Hello from B')
-    } finally {
-      await subscriber.dispose()
-    }
-  })
+  it(
+    'a subscriber on one process receives an event published on the other',
+    { timeout: 60_000 },
+    async () => {
+      const token = await superAdminToken(b)
+      const subscriber = wsClient(a.url)
+      try {
+        const events = collect<{ announcements: { message: string } }>(
+          subscriber,
+          'subscription { announcements { message } }',
+        )
+        await connected(subscriber)
+        await new Promise((r) => setTimeout(r, 200))
+        const res = await fetch(`${b.url}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: 'mutation { publishAnnouncement(message: "Hello from B") { id } }' }),
+        })
+        expect((await res.json()).errors).toBeUndefined()
+        const [event] = await events.next(1)
+        expect(event?.announcements.message).toBe('Hello from B')
+      } finally {
+        await subscriber.dispose()
+      }
+    },
+  )
 })

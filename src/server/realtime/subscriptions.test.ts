@@ -24,7 +24,10 @@ async function announce(message: string) {
   const res = await fetch(`${url}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ query: 'mutation ($m: String!) { publishAnnouncement(message: $m) { id } }', variables: { m: message } }),
+    body: JSON.stringify({
+      query: 'mutation ($m: String!) { publishAnnouncement(message: $m) { id } }',
+      variables: { m: message },
+    }),
   })
   expect(res.status).toBe(200)
   expect((await res.json()).errors).toBeUndefined()
@@ -41,7 +44,10 @@ describe('GraphQL subscriptions over WebSocket', () => {
       await new Promise((r) => setTimeout(r, 100))
       await announce('Rehearsal cancelled tonight')
       const [first] = await a.next(1)
-      expect(first?.announcements).toMatchObject({ message: 'Rehearsal cancelled tonight', authorName: 'Ada Admin' })
+      expect(first?.announcements).toMatchObject({
+        message: 'Rehearsal cancelled tonight',
+        authorName: 'Ada Admin',
+      })
       expect((await b.next(1))[0]?.announcements.message).toBe('Rehearsal cancelled tonight')
     } finally {
       await anonymous.dispose()

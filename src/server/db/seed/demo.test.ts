@@ -139,13 +139,19 @@ describe('event by slug', () => {
       endDate: new Date(Date.now() + 2 * 86_400_000),
       visibility: 'draft',
     })
-    const asMember = await gql(t.app, '{ event(slug: "secret-draft") { title } }', { token: await tokenFor('member1@stagedoor.test') })
+    const asMember = await gql(t.app, '{ event(slug: "secret-draft") { title } }', {
+      token: await tokenFor('member1@stagedoor.test'),
+    })
     expect(asMember.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
     const list = await gql(t.app, '{ events { slug } }', { token: await tokenFor('member1@stagedoor.test') })
     expect(JSON.stringify(list.body)).not.toContain('secret-draft')
-    const asAdmin = await gql<{ event: { title: string } }>(t.app, '{ event(slug: "secret-draft") { title } }', {
-      token: await tokenFor('sitrmd@stagedoor.test'),
-    })
+    const asAdmin = await gql<{ event: { title: string } }>(
+      t.app,
+      '{ event(slug: "secret-draft") { title } }',
+      {
+        token: await tokenFor('sitrmd@stagedoor.test'),
+      },
+    )
     expect(asAdmin.body.data?.event.title).toBe('Secret draft')
   })
 })

@@ -32,7 +32,9 @@ const DashboardRef = builder.objectRef<Dashboard>('AdminDashboard').implement({
       description: 'Events not yet ended, earliest first, with their signup deadlines.',
       resolve: (d) => d.upcomingEvents,
     }),
-    recentActivityCount: t.exposeInt('recentActivityCount', { description: 'Audit entries in the last 7 days.' }),
+    recentActivityCount: t.exposeInt('recentActivityCount', {
+      description: 'Audit entries in the last 7 days.',
+    }),
   }),
 })
 

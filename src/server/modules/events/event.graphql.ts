@@ -80,11 +80,13 @@ builder.queryField('events', (t) =>
 builder.queryField('event', (t) =>
   t.field({
     type: EventRef,
-    description: 'One event by slug. NOT_FOUND when it does not exist or this viewer may not see it (a draft).',
+    description:
+      'One event by slug. NOT_FOUND when it does not exist or this viewer may not see it (a draft).',
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const row = await ctx.db.query.events.findFirst({ where: eq(events.slug, args.slug) })
-      if (!row || !canSeeEvent(ctx.viewer, row)) throw new AppError('NOT_FOUND', `No event called "${args.slug}".`)
+      if (!row || !canSeeEvent(ctx.viewer, row))
+        throw new AppError('NOT_FOUND', `No event called "${args.slug}".`)
       return row
     },
   }),

@@ -2,7 +2,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import { createViewerResolver, type ViewerResolver } from '#server/auth/viewer.ts'
 import type { AppConfig } from '#server/config/env.ts'
-import { migrateDb, openDb, pgliteDir, type Db, type DbHandle } from '#server/db/client.ts'
+import {
+  LOCKS,
+  migrateDb,
+  openDb,
+  pgliteDir,
+  withStartupLock,
+  type Db,
+  type DbHandle,
+} from '#server/db/client.ts'
 import { JobQueue } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
 import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
@@ -61,7 +69,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
       // before a crash; on PostgreSQL other processes may be alive, and leases decide instead.
       if (dbHandle.kind === 'pglite') await queue.releaseAllRunning()
       if (config.demoMode) {
-        const { created } = await seedDemo(services)
+        const { created } = await withStartupLock(dbHandle, LOCKS.seed, () => seedDemo(services))
         if (created.length) {
           options.logger?.info(
             { accounts: created, password: DEMO_PASSWORD },

@@ -51,26 +51,37 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite')
 }
 
+/** Advisory lock keys: one per start-up task that several processes must not run at once. */
+export const LOCKS = { migrate: 727274, seed: 727275 } as const
+
 /**
- * Apply the committed migrations. On PostgreSQL an advisory lock makes concurrent start-ups of
- * several app processes take turns instead of racing.
+ * Run `fn` while holding a PostgreSQL advisory lock, so concurrent start-ups of several processes
+ * take turns. The embedded database has one process by construction and needs no lock.
  */
+export async function withStartupLock<T>(handle: DbHandle, key: number, fn: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return fn()
+  const client = await handle.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [key])
+    try {
+      return await fn()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+/** Apply the committed migrations (on PostgreSQL under the migrate lock). */
 export async function migrateDb(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR })
     return
   }
-  const client = await handle.pool.connect()
-  try {
-    await client.query('select pg_advisory_lock(727274)')
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR })
-    } finally {
-      await client.query('select pg_advisory_unlock(727274)')
-    }
-  } finally {
-    client.release()
-  }
+  await withStartupLock(handle, LOCKS.migrate, () =>
+    migratePg(drizzlePg(handle.pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+  )
 }
 
 export async function pingDb(db: Db): Promise<boolean> {

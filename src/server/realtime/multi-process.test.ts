@@ -25,23 +25,32 @@ afterAll(async () => {
   await db?.drop()
 })
 
+/** Sign up over HTTP on one process, verify and promote in the database, sign in, get a token. */
 async function superAdminToken(server: ServerProcess): Promise<string> {
   const email = `admin-${Date.now()}@stagedoor.test`
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: TEST_PASSWORD, name: 'Pat Process' }),
-  })
-  expect(signUp.status).toBe(200)
+  const post = (path: string, body: object) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(body),
+    })
+  expect(
+    (await post('/api/auth/sign-up/email', { email, password: TEST_PASSWORD, name: 'Pat Process' })).status,
+  ).toBe(200)
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
-  await client.query(`update users set roles = '{superAdmin}' where email = $1`, [email])
+  await client.query(`update users set roles = '{superAdmin}', email_verified = true where email = $1`, [
+    email,
+  ])
   await client.end()
-  const cookie = signUp.headers
+  const signIn = await post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })
+  expect(signIn.status).toBe(200)
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
   const token = await fetch(`${server.url}/api/auth/token`, { headers: { cookie } })
+  expect(token.status).toBe(200)
   return ((await token.json()) as { token: string }).token
 }
 

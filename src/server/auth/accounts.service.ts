@@ -7,9 +7,15 @@ import type { Auth } from './auth.ts'
 export interface NewAccount {
   email: string
   name: string
-  password: string
+  /** The password, or its hash from `hashPassword` when several accounts share one. */
+  password: string | { hash: string }
   roles?: Role[]
   emailVerified?: boolean
+}
+
+/** Hash a password with better-auth's own hasher (scrypt). */
+export async function hashPassword(auth: Auth, password: string): Promise<string> {
+  return (await auth.$context).password.hash(password)
 }
 
 /**
@@ -31,7 +37,10 @@ export async function createAccount(deps: { auth: Auth; db: Db }, account: NewAc
     userId: user.id,
     providerId: 'credential',
     accountId: user.id,
-    password: await ctx.password.hash(account.password),
+    password:
+      typeof account.password === 'string'
+        ? await ctx.password.hash(account.password)
+        : account.password.hash,
   })
   if (account.roles?.length) {
     await deps.db.update(users).set({ roles: account.roles }).where(eq(users.id, user.id))

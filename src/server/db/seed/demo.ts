@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Role } from '#core/auth/roles.ts'
-import { createAccount } from '#server/auth/accounts.service.ts'
+import { createAccount, hashPassword } from '#server/auth/accounts.service.ts'
 import { applications, events, profiles, users } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 import { demoApplications, demoEvents, demoMembers } from './demo-society.ts'
@@ -38,10 +38,13 @@ export async function seedDemo(
 ): Promise<{ created: string[] }> {
   const { db } = services
   const created: string[] = []
+  // Hashing is deliberately slow: hash the shared demo password once, not once per account.
+  let hash: string | undefined
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db.query.users.findFirst({ where: eq(users.email, account.email) })
     if (existing) continue
-    await createAccount(services, { ...account, password: DEMO_PASSWORD, emailVerified: true })
+    hash ??= await hashPassword(services.auth, DEMO_PASSWORD)
+    await createAccount(services, { ...account, password: { hash }, emailVerified: true })
     created.push(account.email)
   }
 

@@ -22,17 +22,66 @@ export const permissionsSchema = z.object({
 })
 export type EventPermissions = z.infer<typeof permissionsSchema>
 
+export const QUESTION_KINDS = [
+  'short_text',
+  'long_text',
+  'single_choice',
+  'multi_choice',
+  'voice_part',
+  'instrument',
+  'file',
+] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
+
+/** One extra question on an application type's form. */
+export const questionSchema = z
+  .object({
+    id: key,
+    label: z.string().min(1).max(200),
+    kind: z.enum(QUESTION_KINDS),
+    required: z.boolean().default(false),
+    help: z.string().max(500).optional(),
+    /** The choices of a single or multi choice question. */
+    options: z.array(z.string().min(1).max(120)).max(50).optional(),
+    maxLength: z.number().int().positive().max(10_000).optional(),
+  })
+  .refine((q) => !['single_choice', 'multi_choice'].includes(q.kind) || (q.options?.length ?? 0) >= 2, {
+    message: 'A choice question needs at least two options.',
+    path: ['options'],
+  })
+export type Question = z.infer<typeof questionSchema>
+
 export const applicationTypeSchema = z.object({
   label: z.string().min(1).max(80),
   open: z.boolean().default(true),
   capacity: z.number().int().positive().optional(),
   auditionRequired: z.boolean().default(false),
+  questions: z
+    .array(questionSchema)
+    .max(40)
+    .default([])
+    .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, 'Question ids must be unique.'),
 })
 export type ApplicationTypeConfig = z.infer<typeof applicationTypeSchema>
 
+const markdown = z.string().max(50_000)
+
+export const contentSchema = z
+  .object({
+    /** Keyed by application type. */
+    infoPack: z.record(key, markdown).default({}),
+    venueAccess: markdown.optional(),
+    socialLinks: markdown.optional(),
+    ticketSales: markdown.optional(),
+    cancellationsAndRefunds: markdown.optional(),
+    auditionInfo: markdown.optional(),
+  })
+  .strict()
+export type EventContent = z.infer<typeof contentSchema>
+
 /**
- * eventConfig (PRODUCT.md §2), validated whenever it is written. The events issue adds form
- * questions and content blocks; unknown keys are refused so a typo cannot hide a setting.
+ * eventConfig (PRODUCT.md §2), validated whenever it is written. Unknown keys are refused so a
+ * typo cannot hide a setting.
  */
 export const eventConfigSchema = z
   .object({
@@ -44,8 +93,34 @@ export const eventConfigSchema = z
     applicationTypes: z.record(key, applicationTypeSchema).default({}),
     /** Keyed by application type: what a member of that type pays. */
     paymentLines: z.record(key, z.array(paymentLineSchema).max(20)).default({}),
+    /** Markdown content blocks; each is shown only where its release rule allows. */
+    content: contentSchema.default({ infoPack: {} }),
+    /** Parts of the event (voice parts, characters, orchestral chairs), for casting. */
+    parts: z.array(z.string().min(1).max(80)).max(200).default([]),
   })
   .strict()
+  .superRefine((config, ctx) => {
+    for (const type of Object.keys(config.paymentLines)) {
+      if (!(type in config.applicationTypes)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentLines', type],
+          message: `No application type "${type}".`,
+        })
+      }
+      const keys = config.paymentLines[type]!.map((l) => l.key)
+      if (new Set(keys).size !== keys.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentLines', type],
+          message: 'Payment line keys must be unique.',
+        })
+      }
+    }
+    if (new Set(config.parts).size !== config.parts.length) {
+      ctx.addIssue({ code: 'custom', path: ['parts'], message: 'Part names must be unique.' })
+    }
+  })
 export type EventConfig = z.infer<typeof eventConfigSchema>
 
 export function parseEventConfig(value: unknown): EventConfig {

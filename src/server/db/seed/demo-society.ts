@@ -1,6 +1,9 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
-import type { EventConfig } from '#core/events/event-config.schemas.ts'
+import { eventConfigSchema, type EventConfig } from '#core/events/event-config.schemas.ts'
+import type { z } from 'zod'
 import type { events } from '#server/db/schema/index.ts'
+
+type EventConfigInput = z.input<typeof eventConfigSchema>
 
 // The demo society's content (PRODUCT.md §9): fixed data, dated relative to the first seed so the
 // events are upcoming on the day someone tries the app.
@@ -141,17 +144,9 @@ type NewEvent = typeof events.$inferInsert
 const DAY = 86_400_000
 const HOUR = 3_600_000
 
-function config(partial: Partial<EventConfig>): EventConfig {
-  return {
-    permissions: {
-      releaseParticipantInfoPack: false,
-      releaseFinalParticipantInfo: false,
-      releaseCastList: false,
-    },
-    applicationTypes: {},
-    paymentLines: {},
-    ...partial,
-  }
+/** A full, validated eventConfig from the parts that matter for one event. */
+function config(partial: EventConfigInput): EventConfig {
+  return eventConfigSchema.parse(partial)
 }
 
 export const DEMO_EVENT_SLUGS = {

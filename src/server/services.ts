@@ -17,6 +17,7 @@ import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
 import { createStorage } from '#server/storage/create-storage.ts'
 import { DEMO_PASSWORD, seedDemo } from '#server/db/seed/demo.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { createEventsService, type EventsService } from '#server/modules/events/events.service.ts'
 
 /** Everything the request handlers need, built once per process. */
 export interface Services {
@@ -29,6 +30,7 @@ export interface Services {
   storage: Storage
   auth: Auth
   viewers: ViewerResolver
+  events: EventsService
 }
 
 export interface CreateServicesOptions {
@@ -59,7 +61,8 @@ export async function createServices(config: AppConfig, options: CreateServicesO
   const storage = createStorage(config)
   const auth = createAuth(config, db, mailer)
   const viewers = createViewerResolver({ auth, db, issuer: config.appUrl })
-  const services: Services = { config, db, dbHandle, queue, mailer, bus, storage, auth, viewers }
+  const events = createEventsService({ db, queue, bus })
+  const services: Services = { config, db, dbHandle, queue, mailer, bus, storage, auth, viewers, events }
 
   return {
     services,

@@ -107,6 +107,15 @@ export class JobQueue {
     return rows[0]
   }
 
+  /** Remove the pending job with this singleton key, if any (e.g. a postponed reveal). */
+  async cancel(singletonKey: string, tx?: Db): Promise<number> {
+    const removed = await (tx ?? this.db)
+      .delete(jobs)
+      .where(and(eq(jobs.singletonKey, singletonKey), eq(jobs.status, 'pending')))
+      .returning({ id: jobs.id })
+    return removed.length
+  }
+
   /** Start polling. Jobs left running by a dead worker are picked up once their lease expires. */
   start(): void {
     if (this.running) return

@@ -75,3 +75,21 @@ export const applications = pgTable(
     index('applications_event_status_idx').on(t.eventId, t.status),
   ],
 )
+
+/** A slug an event used to have: its old URLs keep working by redirecting to the new slug. */
+export const eventSlugRedirects = pgTable('event_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A member's private calendar feed: a secret URL that can be revoked by making a new one. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, inArray, isNull } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { canSeeEvent, visibleShowName, visibleVisibilities } from '#core/events/policies.ts'
 import { EVENT_TYPES } from '#core/events/event.ts'
 import { parseEventConfig, type EventConfig } from '#core/events/event-config.schemas.ts'
-import { events } from '#server/db/schema/index.ts'
+import { events, type AudienceType } from '#server/db/schema/index.ts'
+import { renderMarkdown } from '#server/content/markdown.ts'
 import { builder } from '#server/graphql/builder.ts'
 
 export type EventRow = typeof events.$inferSelect
@@ -30,6 +31,15 @@ const EventConfigRef = builder.objectRef<EventConfig>('EventConfig').implement({
   }),
 })
 
+const AudienceTypeRef = builder.objectRef<AudienceType>('AudienceType').implement({
+  description: 'Who an event is for (singers, orchestra, audience, social guests), with its own page.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    title: t.exposeString('title'),
+    contentHtml: t.string({ resolve: (a) => renderMarkdown(a.content) }),
+  }),
+})
+
 /** Events are loaded in batches by id: a list of applications makes one events query. */
 export const EventRef = builder.loadableObjectRef<EventRow, string>('Event', {
   load: async (ids, ctx) => {
@@ -53,7 +63,15 @@ EventRef.implement({
     }),
     revealAt: t.expose('revealAt', { type: 'DateTime', nullable: true }),
     summary: t.exposeString('summary'),
+    descriptionHtml: t.string({
+      description: 'The description, rendered from Markdown and sanitised.',
+      resolve: (e) => renderMarkdown(e.description),
+    }),
     venue: t.exposeString('venue'),
+    audienceTypes: t.field({
+      type: [AudienceTypeRef],
+      resolve: (e) => e.audienceTypes,
+    }),
     startDate: t.expose('startDate', { type: 'DateTime' }),
     endDate: t.expose('endDate', { type: 'DateTime' }),
     signupDeadline: t.expose('signupDeadline', { type: 'DateTime', nullable: true }),
@@ -84,10 +102,19 @@ builder.queryField('event', (t) =>
       'One event by slug. NOT_FOUND when it does not exist or this viewer may not see it (a draft).',
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const row = await ctx.db.query.events.findFirst({ where: eq(events.slug, args.slug) })
+      // An old slug finds the event too; the client sees the current slug and replaces the URL.
+      const row = await ctx.events.findBySlug(args.slug)
       if (!row || !canSeeEvent(ctx.viewer, row))
         throw new AppError('NOT_FOUND', `No event called "${args.slug}".`)
       return row
     },
+  }),
+)
+
+builder.queryField('listings', (t) =>
+  t.field({
+    type: [EventRef],
+    description: 'Upcoming public events, earliest first: for anyone, signed in or not.',
+    resolve: (_root, _args, ctx) => ctx.events.listings(),
   }),
 )

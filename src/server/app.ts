@@ -17,6 +17,7 @@ import { pingDb } from '#server/db/client.ts'
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts'
 import { registerGraphQL } from '#server/graphql/register.ts'
 import { registerFileRoutes } from '#server/storage/files.routes.ts'
+import { registerCalendarRoutes } from '#server/modules/events/calendar.routes.ts'
 import { createServices, type CreateServicesOptions, type Services } from '#server/services.ts'
 
 declare module 'fastify' {
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerAuthRoutes(app)
   await registerGraphQL(app)
   await registerFileRoutes(app)
+  await registerCalendarRoutes(app)
   await registerClient(app, options.clientDist ?? CLIENT_DIST)
 
   await app.ready()

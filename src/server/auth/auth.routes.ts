@@ -132,5 +132,6 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       : null,
     passwordMinLength: PASSWORD_MIN_LENGTH,
     supportEmail: config.supportEmail,
+    timeZone: config.timeZone,
   }))
 }

@@ -57,6 +57,17 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().default('University sign-in'),
+  SOCIETY_TIME_ZONE: z
+    .string()
+    .default('Europe/London')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone such as Europe/London'),
 })
 
 /**
@@ -121,6 +132,8 @@ export interface AppConfig {
   bodyLimitBytes: number
   uploadLimitBytes: number
   jobsPollMs: number
+  /** Dates are stored in UTC and shown in this zone. */
+  timeZone: string
   /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[]
   /** Sign-in providers configured by env; unconfigured ones are not offered. */
@@ -188,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     jobsPollMs: e.JOBS_POLL_MS,
+    timeZone: e.SOCIETY_TIME_ZONE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     providers: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

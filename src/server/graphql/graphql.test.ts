@@ -133,6 +133,8 @@ describe('GraphQL endpoint', () => {
   const PUBLIC_FIELDS = ['currentUser', 'events', 'event', 'listings']
   const MEMBER_OPERATIONS: Record<string, string> = {
     myApplications: '{ myApplications { id } }',
+    myCalendarFeed: '{ myCalendarFeed }',
+    renewCalendarFeed: 'mutation { renewCalendarFeed }',
   }
   const ADMIN_OPERATIONS: Record<string, string> = {
     outbox: '{ outbox { id } }',
@@ -150,7 +152,8 @@ describe('GraphQL endpoint', () => {
     publishEvent: 'mutation { publishEvent(id: "00000000-0000-0000-0000-000000000000") { id } }',
     unpublishEvent: 'mutation { unpublishEvent(id: "00000000-0000-0000-0000-000000000000") { id } }',
     archiveEvent: 'mutation { archiveEvent(id: "00000000-0000-0000-0000-000000000000") { id } }',
-    duplicateEvent: 'mutation { duplicateEvent(id: "00000000-0000-0000-0000-000000000000", slug: "x-copy") { id } }',
+    duplicateEvent:
+      'mutation { duplicateEvent(id: "00000000-0000-0000-0000-000000000000", slug: "x-copy") { id } }',
     setEventReleases:
       'mutation { setEventReleases(id: "00000000-0000-0000-0000-000000000000", releaseCastList: true) { id } }',
     scheduleShowReveal:

@@ -1,0 +1,80 @@
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '#server/db/seed/demo.ts'
+import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
+import { createUser } from '#server/testing/factories.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({}, { startJobs: false })
+  await seedDemo(t.app.services)
+})
+afterAll(() => t.close())
+
+/** Parse with a real iCalendar parser; throws on anything invalid. */
+function parse(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text))
+  return component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+}
+
+describe('calendar feeds', () => {
+  it('the public feed is valid iCalendar with the public events and no unrevealed show name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/calendar/public.ics' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/calendar')
+    const vevents = parse(res.body)
+    const summaries = vevents.map((e) => e.summary)
+    expect(summaries).toEqual(
+      expect.arrayContaining(['Messiah Sing-through', 'Winter Concert', 'Winter Formal']),
+    )
+    expect(res.body).not.toContain('Into the Woods')
+    const messiah = vevents.find((e) => e.summary === 'Messiah Sing-through')!
+    expect(messiah.location).toContain('St Cecilia')
+    expect(messiah.endDate.toJSDate().getTime()).toBeGreaterThan(messiah.startDate.toJSDate().getTime())
+  })
+
+  it("a member's private feed lists their events; renewing it revokes the old URL", async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: t.config.appUrl },
+      payload: { email: 'member1@stagedoor.test', password: 'stagedoor-demo' },
+    })
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const { token } = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
+    ).json()
+    expect((await gql(t.app, '{ myCalendarFeed }', { token })).body.data).toEqual({ myCalendarFeed: null })
+    const first = (
+      await gql<{ renewCalendarFeed: string }>(t.app, 'mutation { renewCalendarFeed }', { token })
+    ).body.data!.renewCalendarFeed
+    const path = new URL(first).pathname
+    const feed = await t.app.inject({ method: 'GET', url: path })
+    expect(feed.statusCode).toBe(200)
+    expect(parse(feed.body).map((e) => e.summary)).toContain('Messiah Sing-through')
+
+    const second = (
+      await gql<{ renewCalendarFeed: string }>(t.app, 'mutation { renewCalendarFeed }', { token })
+    ).body.data!.renewCalendarFeed
+    expect(second).not.toBe(first)
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: new URL(second).pathname })).statusCode).toBe(200)
+  })
+
+  it('a member without applications gets a valid, empty feed; a made-up token gets 404', async () => {
+    const member = await createUser(t.app)
+    const url = (
+      await gql<{ renewCalendarFeed: string }>(t.app, 'mutation { renewCalendarFeed }', {
+        token: member.token,
+      })
+    ).body.data!.renewCalendarFeed
+    const feed = await t.app.inject({ method: 'GET', url: new URL(url).pathname })
+    expect(parse(feed.body)).toEqual([])
+    const bogus = await t.app.inject({ method: 'GET', url: '/api/calendar/member/not-a-real-token.ics' })
+    expect(bogus.statusCode).toBe(404)
+    expect(bogus.json().error.code).toBe('NOT_FOUND')
+  })
+})

@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDist, 'assets'))
   writeFileSync(
     path.join(clientDist, 'index.html'),
-    '<!doctype html><title>Stagedoor</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
   )
   writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")'.repeat(200))
   t = await createTestApp({}, { startJobs: false, clientDist })
@@ -103,5 +103,53 @@ describe('HTTP platform', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().error.code).toBe('BAD_REQUEST')
     expect(res.body).not.toContain('at ')
+  })
+})
+
+describe('listing pages for link previews', () => {
+  it('puts the event into the title and Open Graph tags, escaped, and leaves drafts and unknown slugs alone', async () => {
+    const { db } = t.app.services
+    const { events } = await import('#server/db/schema/index.ts')
+    const day = 86_400_000
+    await db.insert(events).values([
+      {
+        slug: 'gala-night',
+        type: 'CONCERT',
+        title: 'Gala "Night" <b>',
+        summary: 'Opera highlights & more.',
+        venue: 'Great Hall',
+        startDate: new Date(Date.now() + day),
+        endDate: new Date(Date.now() + 2 * day),
+        visibility: 'public',
+        audienceTypes: [{ key: 'audience', title: 'Audience', content: '' }],
+      },
+      {
+        slug: 'hidden-draft',
+        type: 'CONCERT',
+        title: 'Hidden draft',
+        startDate: new Date(Date.now() + day),
+        endDate: new Date(Date.now() + 2 * day),
+        visibility: 'draft',
+      },
+    ])
+    const page = await t.app.inject({ method: 'GET', url: '/listings/gala-night' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<title>Gala &quot;Night&quot; &lt;b&gt; · Stagedoor</title>')
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Gala &quot;Night&quot; &lt;b&gt; · Stagedoor" />',
+    )
+    expect(page.body).toContain('<meta property="og:description" content="Opera highlights &amp; more." />')
+    expect(page.body).toContain(
+      '<meta property="og:url" content="http://localhost:3000/listings/gala-night" />',
+    )
+    expect(page.body).toContain('<div id="root">')
+    const audience = await t.app.inject({ method: 'GET', url: '/listings/gala-night/audience' })
+    expect(audience.body).toContain('Audience · Stagedoor</title>')
+    for (const url of ['/listings/hidden-draft', '/listings/no-such-event']) {
+      const other = await t.app.inject({ method: 'GET', url })
+      expect(other.statusCode).toBe(200)
+      expect(other.body).not.toContain('og:title')
+      expect(other.body).not.toContain('Hidden draft')
+    }
   })
 })

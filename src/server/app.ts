@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, {
@@ -18,6 +18,8 @@ import { registerAuthRoutes } from '#server/auth/auth.routes.ts'
 import { registerGraphQL } from '#server/graphql/register.ts'
 import { registerFileRoutes } from '#server/storage/files.routes.ts'
 import { registerCalendarRoutes } from '#server/modules/events/calendar.routes.ts'
+import { injectPageMeta, type PageMeta } from '#server/content/page-meta.ts'
+import { visibleShowName } from '#core/events/policies.ts'
 import { createServices, type CreateServicesOptions, type Services } from '#server/services.ts'
 
 declare module 'fastify' {
@@ -163,6 +165,24 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/** Open Graph tags for a public listing page (`/listings/{slug}` and its audience pages). */
+async function listingMeta(app: FastifyInstance, url: string): Promise<PageMeta | null> {
+  const match = /^\/listings\/([^/?#]+)(?:\/([^/?#]+))?\/?(?:[?#].*)?$/.exec(url)
+  if (!match) return null
+  const event = await app.services.events.findBySlug(decodeURIComponent(match[1]!))
+  if (!event || event.visibility !== 'public' || event.archivedAt) return null
+  const { config } = app.services
+  const name = visibleShowName(null, event, new Date()) ?? event.title
+  const audience = match[2]
+    ? event.audienceTypes.find((a) => a.key === decodeURIComponent(match[2]!))
+    : undefined
+  return {
+    title: audience ? `${name}: ${audience.title} · Stagedoor` : `${name} · Stagedoor`,
+    description: event.summary || `${name} at ${event.venue}`,
+    url: `${config.appUrl}/listings/${encodeURIComponent(event.slug)}${audience ? `/${encodeURIComponent(audience.key)}` : ''}`,
+  }
+}
+
 /** Serve the built SPA, with index.html for any client route. */
 async function registerClient(app: FastifyInstance, dist: string): Promise<void> {
   const hasClient = existsSync(path.join(dist, 'index.html'))
@@ -179,7 +199,8 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
       },
     })
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  let indexHtml: string | undefined
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
     if (!wantsPage || request.url.startsWith('/api/')) {
       return sendError(
@@ -192,6 +213,14 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
         .status(503)
         .type('text/plain')
         .send('The web client has not been built. Run `npm run build`, or `npm start` which builds first.')
+    }
+    const meta = await listingMeta(app, request.url)
+    if (meta) {
+      indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(injectPageMeta(indexHtml, meta))
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })

@@ -71,7 +71,7 @@ describe('sign-up', () => {
     await page.goto(linkIn(mail.text).toString())
     await page.waitForURL(`${baseUrl}/profile`)
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
-    expect(await page.getByRole('banner').textContent()).toContain(newcomer.name)
+    expect(await page.getByRole('region', { name: 'Your account' }).textContent()).toContain(newcomer.name)
     await expectCleanPage()
   })
 })

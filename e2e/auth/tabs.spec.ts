@@ -50,7 +50,10 @@ describe('two tabs of one browser', () => {
     await second.getByRole('heading', { level: 1, name: 'My applications' }).waitFor()
     await markDocument(second)
 
-    await first.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+    await first
+      .getByRole('region', { name: 'Your account' })
+      .getByRole('button', { name: 'Sign out' })
+      .click()
     const signedOutAt = Date.now()
     await second.waitForURL(`${baseUrl}/login?redirectTo=%2Fapplications`, { timeout: 2_000 })
     await second.getByRole('heading', { level: 1, name: 'Sign in to Stagedoor' }).waitFor({ timeout: 2_000 })
@@ -95,10 +98,13 @@ describe('the realtime connection', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
     await signInWithForm(page, member2)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor()
+    await page
+      .getByRole('region', { name: 'Your account' })
+      .getByRole('button', { name: 'Sign out' })
+      .waitFor()
     await expect.poll(() => inits.at(-1), { timeout: 5_000 }).toBe('bearer')
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click()
     await page.getByRole('status').filter({ hasText: 'You have signed out.' }).waitFor()
     await expect.poll(() => inits.at(-1), { timeout: 5_000 }).toBe('anonymous')
     // All in one page load: the socket followed the session, not a reload.

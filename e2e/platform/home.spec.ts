@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { accessToken, demoAccount, graphqlAs } from '../support/accounts.ts'
+import { demoAccount } from '../support/accounts.ts'
+import { publishUntilShown, settledBarBox, subscriptionSent } from '../support/announcements.ts'
+import { sessionToken } from '../support/session.ts'
 import {
   launchBrowser,
   seriousAxeViolations,
@@ -144,81 +146,29 @@ describe('not-found page', () => {
 })
 
 describe('announcements', () => {
-  const PublishAnnouncement = `
-    mutation PublishAnnouncement($message: String!) {
-      publishAnnouncement(message: $message) { id authorName }
-    }
-  `
-
   /** Open the page and resolve once its subscription has been sent over the WebSocket. */
   async function openSubscribedPage(): Promise<void> {
-    const subscribed = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => {
-        ws.on('framesent', (frame) => {
-          if (typeof frame.payload === 'string' && frame.payload.includes('"type":"subscribe"')) resolve()
-        })
-      })
-    })
+    const subscribed = subscriptionSent(page)
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
     await subscribed
   }
 
-  /**
-   * Publish until the page shows it. NOTE: the server registers a subscription a moment after the
-   * client sends it, so a first announcement can beat it; a few tries make that race harmless while
-   * a page that never shows announcements still fails.
-   */
-  async function publishUntilShown(token: string, text: string) {
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const message = `${text} #${attempt}`
-      const data = await graphqlAs<{ publishAnnouncement: { id: string; authorName: string } }>(
-        baseUrl,
-        token,
-        {
-          operationName: 'PublishAnnouncement',
-          query: PublishAnnouncement,
-          variables: { message },
-        },
-      )
-      expect(data.publishAnnouncement.authorName).toBe(superAdmin.name)
-      const toast = page.locator(`[data-announcement-id="${data.publishAnnouncement.id}"]`)
-      try {
-        await toast.waitFor({ timeout: 3_000 })
-        return { toast, message }
-      } catch {
-        // not subscribed yet: publish again
-      }
-    }
-    throw new Error('No announcement toast appeared after 3 announcements')
-  }
-
-  /** The toast's bar once its entrance animation has finished. */
-  async function settledBarBox(toast: Locator) {
-    const bar = toast.locator('xpath=ancestor::*[@role="status"]/..')
-    let previous = await bar.boundingBox()
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(50)
-      const box = await bar.boundingBox()
-      if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width)
-        return box
-      previous = box
-    }
-    throw new Error('the toast never stopped moving')
-  }
-
   it('shows a published announcement as a toast at the top right, with a close button', async () => {
     await openSubscribedPage()
-    const token = await accessToken(baseUrl, superAdmin)
-    const { toast, message } = await publishUntilShown(
+    const token = await sessionToken(baseUrl, superAdmin)
+    const { toast, message, authorName } = await publishUntilShown(
+      page,
+      baseUrl,
       token,
       `Rehearsal moves to the Great Hall ${randomUUID()}`,
     )
+    expect(authorName).toBe(superAdmin.name)
 
     expect(await toast.textContent()).toContain(message)
     expect(await toast.textContent()).toContain(superAdmin.name)
     expect(page.viewportSize()?.width).toBe(1280)
-    const box = await settledBarBox(toast)
+    const box = await settledBarBox(page, toast)
     // Top right: react-hot-toast insets its container 16 px from the edges.
     expect(box.x + box.width).toBeCloseTo(1280 - 16, 0)
     expect(box.y).toBeLessThan(40)
@@ -233,9 +183,14 @@ describe('announcements', () => {
   it('centres the toast at the top on a phone-sized screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openSubscribedPage()
-    const token = await accessToken(baseUrl, superAdmin)
-    const { toast } = await publishUntilShown(token, `Concert dress code reminder ${randomUUID()}`)
-    const box = await settledBarBox(toast)
+    const token = await sessionToken(baseUrl, superAdmin)
+    const { toast } = await publishUntilShown(
+      page,
+      baseUrl,
+      token,
+      `Concert dress code reminder ${randomUUID()}`,
+    )
+    const box = await settledBarBox(page, toast)
     expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThan(1)
     expect(box.y).toBeLessThan(40)
     await expectCleanPage()

@@ -17,9 +17,20 @@ export function demoAccount(accounts: DemoTestAccount[], email: string): DemoTes
   return account
 }
 
+/**
+ * The address the test runner's own API calls claim (TEST-NET-1), apart from the browser's, so the
+ * per-address sign-in limits count them separately (the e2e server trusts 127.0.0.1 as a proxy).
+ */
+export const TEST_RUNNER_ADDRESS = '192.0.2.10'
+
 function jsonHeaders(baseUrl: string, cookie?: string): Record<string, string> {
   // better-auth refuses state-changing requests whose Origin is not the app's own.
-  return { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) }
+  return {
+    'content-type': 'application/json',
+    origin: baseUrl,
+    'x-forwarded-for': TEST_RUNNER_ADDRESS,
+    ...(cookie ? { cookie } : {}),
+  }
 }
 
 /** `name=value` pairs of a response's Set-Cookie headers, ready to send back as Cookie. */
@@ -64,11 +75,18 @@ export async function accessToken(baseUrl: string, account: TestAccount): Promis
   const key = `${baseUrl} ${account.email}`
   const cached = tokens.get(key)
   if (cached && cached.expiresAt > Date.now()) return cached.token
-  const cookie = await signIn(baseUrl, account)
-  const response = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie, origin: baseUrl } })
-  await expectOk(response, `token for ${account.email}`)
-  const { token } = (await response.json()) as { token: string }
+  const token = await tokenFromCookie(baseUrl, await signIn(baseUrl, account), account.email)
   tokens.set(key, { token, expiresAt: Date.now() + TOKEN_REUSE_MS })
+  return token
+}
+
+/** A bearer access token for the session a cookie holds (`who` names it in errors). */
+export async function tokenFromCookie(baseUrl: string, cookie: string, who: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/token`, {
+    headers: { cookie, origin: baseUrl, 'x-forwarded-for': TEST_RUNNER_ADDRESS },
+  })
+  await expectOk(response, `token for ${who}`)
+  const { token } = (await response.json()) as { token: string }
   return token
 }
 

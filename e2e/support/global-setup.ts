@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts'
-import type { DemoTestAccount } from './accounts.ts'
+import { signIn, type DemoTestAccount } from './accounts.ts'
 import { freePort, startServer, type RunningServer } from './server.ts'
 
 declare module 'vitest' {
@@ -12,6 +12,11 @@ declare module 'vitest' {
     baseUrl: string
     /** Every demo account the server seeded, one per role and plain members. */
     demoAccounts: DemoTestAccount[]
+    /**
+     * A session cookie for each demo account, by email, signed in once for the whole run (sign-in is
+     * rate limited; support/session.ts puts these in the browser). Never sign one of them out.
+     */
+    demoSessions: Record<string, string>
   }
 }
 
@@ -49,8 +54,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     roles: [...roles],
     password: DEMO_PASSWORD,
   }))
+  const demoSessions: Record<string, string> = {}
+  try {
+    for (const account of demoAccounts) demoSessions[account.email] = await signIn(server.baseUrl, account)
+  } catch (error) {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   project.provide('baseUrl', server.baseUrl)
   project.provide('demoAccounts', demoAccounts)
+  project.provide('demoSessions', demoSessions)
 
   const running = server
   return async () => {

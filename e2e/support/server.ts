@@ -69,6 +69,11 @@ export async function startServer(options: { dataDir: string; port: number }): P
     // Demo mode seeds one account per role, which the tests sign in with; a developer's shell must
     // not turn it off.
     DEMO_MODE: 'true',
+    // NOTE: as if behind a proxy on this host, so the API calls the test runner makes (accounts.ts)
+    // can say they come from another address than the browser. Sign-in is rate limited per address;
+    // the runner's sessions then do not eat into the browser's allowance. The browser sends no
+    // X-Forwarded-For, so it is still seen as 127.0.0.1.
+    TRUST_PROXY: '127.0.0.1',
   }
   // NOTE: always the embedded database, whatever the developer's shell points at.
   delete env.DATABASE_URL

@@ -1,38 +1,180 @@
-import { createBrowserRouter } from 'react-router'
+import type { ReactNode } from 'react'
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import type { Capability } from '#core/auth/policies.ts'
+import { AdminDashboardPage } from '#client/features/admin/components/admin-dashboard-page.tsx'
+import { ChooseTicketEventPage } from '#client/features/admin/components/choose-ticket-event-page.tsx'
 import { ForgotPasswordPage } from '#client/features/auth/components/forgot-password-page.tsx'
 import { LoginPage } from '#client/features/auth/components/login-page.tsx'
 import { LoginSuccessPage } from '#client/features/auth/components/login-success-page.tsx'
 import { MagicLinkPage } from '#client/features/auth/components/magic-link-page.tsx'
 import { ResetPasswordPage } from '#client/features/auth/components/reset-password-page.tsx'
 import { SignupPage } from '#client/features/auth/components/signup-page.tsx'
+import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { HomePage } from '#client/features/platform/components/home-page.tsx'
 import { NotFoundPage } from '#client/features/platform/components/not-found-page.tsx'
 import { PlaceholderPage } from '#client/features/platform/components/placeholder-page.tsx'
+import { useAuth } from '#client/lib/use-auth.tsx'
+import { EventRoute } from './event-route.tsx'
 import { AppRoot } from './layout/app-root.tsx'
-import { PublicLayout } from './layout/public-layout.tsx'
-import { RouteError } from './layout/route-error.tsx'
+import { EmbedLayout } from './layout/embed-layout.tsx'
+import { FatalErrorPage } from './layout/fatal-error-page.tsx'
+import { SiteLayout } from './layout/site-layout.tsx'
 import { RequireAuth } from './require-auth.tsx'
+import { RequireCapability } from './require-capability.tsx'
 
-const router = createBrowserRouter([
+// Every route of spec §2. Screens that later issues build are placeholders in the real layout.
+
+/** `/`: the events list for members, the landing page for visitors. */
+function HomeRoute() {
+  const { status } = useAuth()
+  return status === 'authenticated' ? <MemberHomePage /> : <HomePage />
+}
+
+interface Page {
+  path: string
+  element: ReactNode
+}
+
+/** A page not built yet. */
+const placeholder = (path: string, title: string): Page => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+})
+
+/** A page not built yet, under an event slug: unknown slugs get the not-found view. */
+const eventPlaceholder = (path: string, title: string, param = 'eventSlug'): Page => ({
+  path,
+  element: (
+    <EventRoute param={param}>
+      {(event) => <PlaceholderPage title={title} context={event.title} />}
+    </EventRoute>
+  ),
+})
+
+/** An admin page behind its capability (the server checks the same rule). */
+const adminRoute = (page: Page, capability: Capability): RouteObject => ({
+  path: page.path,
+  element: <RequireCapability capability={capability}>{page.element}</RequireCapability>,
+})
+
+/** An event's own page (`/events/:slug`, `/listings/:slug`), named after the event. */
+const eventPage = (path: string): Page => ({
+  path,
+  element: (
+    <EventRoute param="slug">{(event) => <PlaceholderPage title={event.title} context="Event" />}</EventRoute>
+  ),
+})
+
+/** An event's page for one audience (`/events/:slug/social`, `/listings/:slug/singers`). */
+function AudiencePlaceholder() {
+  const { audienceType = '' } = useParams()
+  const title = audienceType.charAt(0).toLocaleUpperCase('en-GB') + audienceType.slice(1).replace(/-/g, ' ')
+  return (
+    <EventRoute param="slug">{(event) => <PlaceholderPage title={title} context={event.title} />}</EventRoute>
+  )
+}
+
+/** The older `/applications/:eventSlug/<page>` links go to `/:eventSlug/<page>`. */
+function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
+  const { eventSlug = '' } = useParams()
+  return <Navigate to={`/${encodeURIComponent(eventSlug)}/${page}`} replace />
+}
+
+const memberRoutes: RouteObject[] = [
+  { path: 'events', element: <MemberHomePage /> },
+  eventPage('events/:slug'),
+  eventPlaceholder('events/:slug/tickets', 'Tickets', 'slug'),
+  // Audience pages, `/social` among them.
+  { path: 'events/:slug/:audienceType', element: <AudiencePlaceholder /> },
+  placeholder('profile', 'Your profile'),
+  placeholder('applications', 'My applications'),
+  eventPlaceholder('applications/:eventSlug', 'Apply'),
+  eventPlaceholder('applications/:eventSlug/diversity', 'Diversity survey'),
+  eventPlaceholder('applications/:eventSlug/participant-info', 'Info Pack'),
+  eventPlaceholder('applications/:eventSlug/participant-info/:applicationType', 'Info Pack'),
+  eventPlaceholder('applications/:eventSlug/venue-access', 'Venue Access'),
+  { path: 'applications/:eventSlug/cast-list', element: <MovedToEventPath page="cast-list" /> },
+  { path: 'applications/:eventSlug/part-breakdown', element: <MovedToEventPath page="part-breakdown" /> },
+  eventPlaceholder('applications/:eventSlug/:applicationType', 'Apply'),
+  placeholder('social-list', 'Social list'),
+  eventPlaceholder(':eventSlug/cast-list', 'Cast List'),
+  eventPlaceholder(':eventSlug/part-breakdown', 'Part Breakdown'),
+  eventPlaceholder(':eventSlug/note-bashing', 'Note-bashing'),
+  eventPlaceholder(':eventSlug/ticket-sales', 'Ticket sales'),
+  eventPlaceholder(':eventSlug/cancellations-and-refunds', 'Cancellations and refunds'),
+]
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <RequireCapability capability="admin.general">
+        <AdminDashboardPage />
+      </RequireCapability>
+    ),
+  },
+  adminRoute(placeholder('sandbox', 'Sandbox'), 'admin.general'),
+  adminRoute(placeholder('events', 'Event Config'), 'admin.general'),
+  adminRoute(placeholder('profiles', 'Profiles'), 'admin.profiles'),
+  adminRoute(placeholder('profiles/:slug', 'Profile'), 'admin.profiles'),
+  adminRoute(placeholder('casting', 'Casting'), 'admin.general'),
+  adminRoute(eventPlaceholder('casting/:eventSlug', 'Casting'), 'admin.general'),
+  adminRoute(eventPlaceholder('casting/:eventSlug/application/:slug', 'Application'), 'admin.general'),
+  adminRoute(placeholder('acceptance', 'Acceptance'), 'admin.general'),
+  adminRoute(eventPlaceholder('acceptance/:eventSlug', 'Acceptance'), 'admin.general'),
+  adminRoute(placeholder('operations', 'Operations'), 'admin.general'),
+  adminRoute(eventPlaceholder('operations/:eventSlug', 'Operations'), 'admin.general'),
+  // Ticket pages before an event is chosen in the picker.
+  adminRoute({ path: 'tickets', element: <ChooseTicketEventPage page="ticketStats" /> }, 'admin.ticketStats'),
+  adminRoute(
+    { path: 'tickets/allocation', element: <ChooseTicketEventPage page="ticketAllocation" /> },
+    'admin.ticketAllocation',
+  ),
+  adminRoute(eventPlaceholder(':eventSlug/tickets', 'Ticket Stats'), 'admin.ticketStats'),
+  adminRoute(
+    eventPlaceholder(':eventSlug/tickets/allocation', 'Ticket Allocation'),
+    'admin.ticketAllocation',
+  ),
+  adminRoute(placeholder('mailing-lists', 'Mailing Lists'), 'admin.mailingLists'),
+  adminRoute(placeholder('mailing-lists/:listSlug', 'Mailing list'), 'admin.mailingLists'),
+  adminRoute(placeholder('show-reveals', 'Show Reveals'), 'admin.showReveals'),
+]
+
+export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteError />,
+    errorElement: <FatalErrorPage />,
     children: [
       {
-        element: <PublicLayout />,
+        // Members get the app shell, visitors the public header, on every page here.
+        element: <SiteLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomeRoute /> },
+          placeholder('privacy', 'Privacy notice'),
+          placeholder('listings', 'Upcoming events'),
+          eventPage('listings/:slug'),
+          { path: 'listings/:slug/:audienceType', element: <AudiencePlaceholder /> },
           {
-            // Signed-in members only; the shell issue fills these in and adds the rest (spec §2).
             element: <RequireAuth />,
             children: [
-              { path: 'events', element: <PlaceholderPage title="Events" /> },
-              { path: 'profile', element: <PlaceholderPage title="Your profile" /> },
-              { path: 'applications', element: <PlaceholderPage title="My applications" /> },
+              ...memberRoutes,
+              {
+                path: 'admin',
+                element: <RequireCapability capability="admin.enter" />,
+                children: adminRoutes,
+              },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // The mailing-list widget sits in other sites' iframes: no sidebar, no header.
+      {
+        path: 'embed',
+        element: <EmbedLayout />,
+        children: [
+          placeholder('mailing-lists', 'Join our mailing lists'),
+          placeholder('mailing-lists/:listName', 'Join our mailing list'),
         ],
       },
       // Sign-in screens: full-screen pages without the site header.
@@ -42,9 +184,12 @@ const router = createBrowserRouter([
       { path: 'signup', element: <SignupPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-])
+]
+
+const router = createBrowserRouter(routes)
 
 export function AppRouter() {
   return <RouterProvider router={router} />

@@ -93,6 +93,8 @@ export interface AuthConfig {
   providers: AuthProviderInfo[]
   demo: null | { password: string; accounts: { email: string; name: string; roles: string[] }[] }
   passwordMinLength: number
+  /** Where members write when something goes wrong (SUPPORT_EMAIL); the fatal-error page shows it. */
+  supportEmail?: string | null
 }
 
 /**

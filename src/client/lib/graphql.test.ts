@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { gql } from 'urql'
+import { parse } from 'graphql'
 import {
   authHeaders,
   createGraphQLConnection,
@@ -8,21 +8,23 @@ import {
   type GraphQLConnection,
 } from './graphql.ts'
 
-const MeQuery = gql`
+// NOTE: parse(), not a gql tag: codegen collects tagged documents, and these test-only ones would
+// clash with the app's own operation names.
+const MeQuery = parse(`
   query Me($probe: Int) {
     currentUser {
       id
     }
   }
-`
-const AnnouncementsSubscription = gql`
+`)
+const AnnouncementsSubscription = parse(`
   subscription Announcements {
     announcements {
       id
       message
     }
   }
-`
+`)
 
 interface SentRequest {
   url: string

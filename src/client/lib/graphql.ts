@@ -69,6 +69,19 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'>, path
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`
 }
 
+/**
+ * How graphcache identifies entities. Events are keyed by slug: the sidebar's NavItemsQuery selects
+ * an event without its id (its selection is fixed by the spec), and a slug is unique too. Types
+ * without an identity of their own are embedded in their parent.
+ */
+export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => string | null> = {
+  Event: (event) => (typeof event.slug === 'string' ? event.slug : null),
+  EventConfig: () => null,
+  EventPermissions: () => null,
+  AdminDashboard: () => null,
+  StatusCount: () => null,
+}
+
 // NOTE: graphql-ws uses 4205 in its own restart recipe; any 4xxx code that is not fatal makes it retry.
 const RESTART_CLOSE_CODE = 4205
 // WebSocket.OPEN, spelled out so this module loads where there is no global WebSocket (Node 20 tests).
@@ -143,7 +156,7 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
         return response
       },
       exchanges: [
-        cacheExchange({}),
+        cacheExchange({ keys: CACHE_KEYS }),
         fetchExchange,
         subscriptionExchange({
           forwardSubscription(request) {

@@ -1,7 +1,11 @@
 import { Link, Outlet } from 'react-router'
+import { memberSidebar } from '#core/navigation/member-nav.ts'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
 import { AccountControls } from '#client/features/auth/components/account-controls.tsx'
 import { SkipLink } from './skip-link.tsx'
+
+// A visitor's navigation: the sidebar rules give them Events, to the public listings.
+const VISITOR_ITEMS = memberSidebar({ signedIn: false, applications: [], now: new Date(0) })[0]?.items ?? []
 
 /** The shell of public pages: skip link, header with the wordmark and account, the page, a footer. */
 export function PublicLayout() {
@@ -13,7 +17,23 @@ export function PublicLayout() {
           <Link to="/" aria-label="Stagedoor home" className="shrink-0 rounded-lg">
             <Wordmark size="sm" />
           </Link>
-          <AccountControls />
+          <div className="flex min-w-0 items-center gap-3 sm:gap-5">
+            <nav aria-label="Main">
+              <ul className="flex items-center gap-3">
+                {VISITOR_ITEMS.map((item) => (
+                  <li key={item.key}>
+                    <Link
+                      to={item.to}
+                      className="rounded-md px-1 text-sm font-semibold text-brand-800 hover:text-brand-950 hover:underline"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AccountControls />
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

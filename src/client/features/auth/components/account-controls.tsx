@@ -1,20 +1,16 @@
 import { LogIn, LogOut } from 'lucide-react'
-import { useState } from 'react'
-import toast from 'react-hot-toast'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
 import { loginPathFor } from '#core/auth/redirect.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import { describeAuthError } from '../auth-messages.ts'
-import type { LoginLocationState } from './login-page.tsx'
+import { useSignOut } from '../hooks/use-sign-out.ts'
 
 /** The header's account corner: who is signed in and "Sign out", or "Sign in". */
 export function AccountControls() {
-  const { state, auth } = useAuth()
-  const navigate = useNavigate()
+  const { state } = useAuth()
   const location = useLocation()
-  const [pending, setPending] = useState(false)
+  const { signOut, pending } = useSignOut()
 
   if (state.status === 'loading') return null
   if (state.status === 'anonymous') {
@@ -28,20 +24,6 @@ export function AccountControls() {
         Sign in
       </ButtonLink>
     )
-  }
-
-  async function signOut() {
-    setPending(true)
-    try {
-      await auth.logout()
-    } catch (caught) {
-      toast.error(
-        `You are signed out on this device, but the server could not be told: ${describeAuthError(caught)}`,
-      )
-    } finally {
-      setPending(false)
-    }
-    navigate('/login', { replace: true, state: { signedOut: true } satisfies LoginLocationState })
   }
 
   return (

@@ -1,0 +1,66 @@
+import type { Locator, Page } from 'playwright-core'
+import { graphqlAs } from './accounts.ts'
+
+const PublishAnnouncement = `
+  mutation PublishAnnouncement($message: String!) {
+    publishAnnouncement(message: $message) { id authorName }
+  }
+`
+
+/** Resolve once the page has sent its announcements subscription over the WebSocket. */
+export function subscriptionSent(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"type":"subscribe"')) resolve()
+      })
+    })
+  })
+}
+
+/**
+ * Publish until the page shows it. NOTE: the server registers a subscription a moment after the
+ * client sends it, so a first announcement can beat it; a few tries make that race harmless while
+ * a page that never shows announcements still fails.
+ */
+export async function publishUntilShown(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  text: string,
+): Promise<{ toast: Locator; message: string; authorName: string }> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const message = `${text} #${attempt}`
+    const data = await graphqlAs<{ publishAnnouncement: { id: string; authorName: string } }>(
+      baseUrl,
+      token,
+      {
+        operationName: 'PublishAnnouncement',
+        query: PublishAnnouncement,
+        variables: { message },
+      },
+    )
+    const toast = page.locator(`[data-announcement-id="${data.publishAnnouncement.id}"]`)
+    try {
+      await toast.waitFor({ timeout: 3_000 })
+      return { toast, message, authorName: data.publishAnnouncement.authorName }
+    } catch {
+      // not subscribed yet: publish again
+    }
+  }
+  throw new Error('No announcement toast appeared after 3 announcements')
+}
+
+/** The toast's bar once its entrance animation has finished. */
+export async function settledBarBox(page: Page, toast: Locator) {
+  const bar = toast.locator('xpath=ancestor::*[@role="status"]/..')
+  let previous = await bar.boundingBox()
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(50)
+    const box = await bar.boundingBox()
+    if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width)
+      return box
+    previous = box
+  }
+  throw new Error('the toast never stopped moving')
+}

@@ -1,0 +1,36 @@
+import { RotateCw } from 'lucide-react'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+
+/** The message of spec §8 for a page that failed to render. */
+export const RENDER_FAILURE_MESSAGE = 'Something went wrong and we are unable to show this page.'
+
+/**
+ * Shown in the page area when the page throws while rendering; the sidebar, the footer and the
+ * toasts around it keep working.
+ */
+export function RenderFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section aria-labelledby="render-failure-title" className="mx-auto max-w-xl px-6 py-20 text-center">
+      <title>Something went wrong · Stagedoor</title>
+      <h1
+        id="render-failure-title"
+        className="text-3xl font-extrabold tracking-tight text-balance text-brand-950"
+      >
+        This page could not be shown
+      </h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        {RENDER_FAILURE_MESSAGE}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+        <ButtonLink to="/" variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

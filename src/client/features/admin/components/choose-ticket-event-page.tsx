@@ -1,0 +1,33 @@
+import { Ticket } from 'lucide-react'
+import { Navigate } from 'react-router'
+import { adminSidebar } from '#core/navigation/admin-nav.ts'
+import { useAuth } from '#client/lib/use-auth.tsx'
+import { useTicketEvent } from '../hooks/use-ticket-event.ts'
+import { EventPicker } from './event-picker.tsx'
+
+/**
+ * `/admin/tickets` and `/admin/tickets/allocation`: a ticket page before an event is chosen. With a
+ * remembered choice it goes straight to that event's page; otherwise it asks for one.
+ */
+export function ChooseTicketEventPage({ page }: { page: 'ticketStats' | 'ticketAllocation' }) {
+  const { user } = useAuth()
+  const ticketEvent = useTicketEvent()
+  const title = page === 'ticketStats' ? 'Ticket Stats' : 'Ticket Allocation'
+  const target = ticketEvent.slug
+    ? adminSidebar(user, ticketEvent.slug).find((item) => item.key === page)?.to
+    : undefined
+  if (target) return <Navigate to={target} replace />
+  return (
+    <section aria-labelledby="choose-event-title" className="mx-auto max-w-xl px-6 py-20 text-center">
+      <title>{`${title} · Stagedoor`}</title>
+      <Ticket aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+      <h1 id="choose-event-title" className="mt-4 text-4xl font-extrabold tracking-tight text-brand-950">
+        {title}
+      </h1>
+      <p className="mt-4 text-slate-700">Choose the event whose tickets you want to work on.</p>
+      <div className="mt-6 flex justify-center">
+        <EventPicker ticketEvent={ticketEvent} tone="page" />
+      </div>
+    </section>
+  )
+}

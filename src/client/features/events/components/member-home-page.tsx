@@ -1,0 +1,159 @@
+import { CalendarDays, ChevronRight, Clock, MapPin } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { useQuery } from 'urql'
+import { hasEnded } from '#core/events/event.ts'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import type { HomeEventsQuery as HomeEventsData } from '#client/gql/graphql.ts'
+import { formatDate, formatDateRange } from '#client/lib/format.ts'
+import { useAuth } from '#client/lib/use-auth.tsx'
+import {
+  applicationTypeLabel,
+  EVENT_TYPE_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  type StatusTone,
+} from '../event-labels.ts'
+import { HomeEventsQuery } from '../graphql/home-events.query.ts'
+
+type HomeEvent = HomeEventsData['events'][number]
+type MyApplication = HomeEventsData['myApplications'][number]
+
+const TONE_CLASSES: Record<StatusTone, string> = {
+  positive: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+  action: 'bg-amber-50 text-amber-950 ring-amber-300',
+  neutral: 'bg-brand-50 text-brand-900 ring-brand-200',
+  ended: 'bg-slate-100 text-slate-800 ring-slate-300',
+}
+
+function StatusBadge({ application }: { application: MyApplication }) {
+  return (
+    <li
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[STATUS_TONES[application.status]]}`}
+    >
+      <span className="font-normal">{applicationTypeLabel(application.applicationType)}:</span>
+      {STATUS_LABELS[application.status]}
+    </li>
+  )
+}
+
+function EventCard({
+  event,
+  applications,
+  now,
+}: {
+  event: HomeEvent
+  applications: MyApplication[]
+  now: Date
+}) {
+  const deadlineOpen = event.signupDeadline ? new Date(event.signupDeadline).getTime() > now.getTime() : false
+  const headingId = `event-${event.slug}`
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md sm:p-6"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {EVENT_TYPE_LABELS[event.type]}
+            </p>
+            <h2 id={headingId} className="mt-1 text-xl font-bold tracking-tight text-brand-950">
+              <Link
+                to={`/events/${encodeURIComponent(event.slug)}`}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
+                {event.title}
+              </Link>
+            </h2>
+            {event.showName && event.showName !== event.title ? (
+              <p className="text-sm text-slate-700 italic">{event.showName}</p>
+            ) : null}
+          </div>
+          <ChevronRight aria-hidden="true" className="mt-6 size-5 shrink-0 text-brand-400" />
+        </div>
+        {event.summary ? <p className="mt-2 text-sm text-slate-700">{event.summary}</p> : null}
+        <ul className="mt-3 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {formatDateRange(event.startDate, event.endDate)}
+          </li>
+          {event.venue ? (
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              {event.venue}
+            </li>
+          ) : null}
+          {deadlineOpen && applications.length === 0 && event.signupDeadline ? (
+            <li className="inline-flex items-center gap-1.5 font-medium text-slate-900">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              Apply by {formatDate(event.signupDeadline)}
+            </li>
+          ) : null}
+        </ul>
+        {applications.length > 0 ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Your status</h3>
+            <ul className="flex flex-wrap gap-2">
+              {applications.map((application) => (
+                <StatusBadge key={application.id} application={application} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  )
+}
+
+function EventList({ data }: { data: HomeEventsData }) {
+  const { upcoming, now } = useMemo(() => {
+    const at = new Date()
+    return { upcoming: data.events.filter((event) => !hasEnded(event, at)), now: at }
+  }, [data.events])
+  const bySlug = useMemo(() => {
+    const map = new Map<string, MyApplication[]>()
+    for (const application of data.myApplications) {
+      map.set(application.event.slug, [...(map.get(application.event.slug) ?? []), application])
+    }
+    return map
+  }, [data.myApplications])
+
+  if (upcoming.length === 0) {
+    return (
+      <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-brand-100">
+        There are no upcoming events right now. New ones appear here as soon as they are announced.
+      </p>
+    )
+  }
+  return (
+    <ul className="mt-8 grid gap-4" aria-label="Upcoming events">
+      {upcoming.map((event) => (
+        <EventCard key={event.id} event={event} applications={bySlug.get(event.slug) ?? []} now={now} />
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The signed-in home (`/` and `/events`): upcoming events with the member's status on each. The
+ * events issue replaces it with the full events list.
+ */
+export function MemberHomePage() {
+  const { user } = useAuth()
+  const query = useQuery({ query: HomeEventsQuery, requestPolicy: 'cache-and-network' })
+  const firstName = user?.name.trim().split(/\s+/)[0]
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Events · Stagedoor</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Events</h1>
+      <p className="mt-2 text-slate-700">
+        {firstName ? `Welcome back, ${firstName}. ` : ''}Here is what is coming up, and where you stand.
+      </p>
+      <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
+        {(data) => <EventList data={data} />}
+      </QueryView>
+    </div>
+  )
+}

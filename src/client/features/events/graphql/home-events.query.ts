@@ -1,0 +1,27 @@
+import { graphql } from '#client/gql/gql.ts'
+
+/** The signed-in home: the events this member may see, and their own applications to them. */
+export const HomeEventsQuery = graphql(`
+  query HomeEvents {
+    events {
+      id
+      slug
+      type
+      title
+      showName
+      startDate
+      endDate
+      signupDeadline
+      summary
+      venue
+    }
+    myApplications {
+      id
+      applicationType
+      status
+      event {
+        slug
+      }
+    }
+  }
+`)

@@ -3,16 +3,21 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { RouterProvider } from 'react-router/dom'
 import type { Capability } from '#core/auth/policies.ts'
 import { AdminDashboardPage } from '#client/features/admin/components/admin-dashboard-page.tsx'
+import { AdminEventsPage } from '#client/features/admin/components/admin-events-page.tsx'
 import { ChooseTicketEventPage } from '#client/features/admin/components/choose-ticket-event-page.tsx'
+import { CreateEventPage, EditEventPage } from '#client/features/admin/components/event-form-page.tsx'
+import { ShowRevealsPage } from '#client/features/admin/components/show-reveals-page.tsx'
 import { ForgotPasswordPage } from '#client/features/auth/components/forgot-password-page.tsx'
 import { LoginPage } from '#client/features/auth/components/login-page.tsx'
 import { LoginSuccessPage } from '#client/features/auth/components/login-success-page.tsx'
 import { MagicLinkPage } from '#client/features/auth/components/magic-link-page.tsx'
 import { ResetPasswordPage } from '#client/features/auth/components/reset-password-page.tsx'
 import { SignupPage } from '#client/features/auth/components/signup-page.tsx'
+import { AudiencePage, EventPage } from '#client/features/events/components/event-page.tsx'
+import { ListingsPage } from '#client/features/events/components/listings-page.tsx'
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { HomePage } from '#client/features/platform/components/home-page.tsx'
-import { NotFoundPage } from '#client/features/platform/components/not-found-page.tsx'
+import { NotFoundPage, NotFoundView } from '#client/features/platform/components/not-found-page.tsx'
 import { PlaceholderPage } from '#client/features/platform/components/placeholder-page.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { EventRoute } from './event-route.tsx'
@@ -58,22 +63,14 @@ const adminRoute = (page: Page, capability: Capability): RouteObject => ({
   element: <RequireCapability capability={capability}>{page.element}</RequireCapability>,
 })
 
-/** An event's own page (`/events/:slug`, `/listings/:slug`), named after the event. */
-const eventPage = (path: string): Page => ({
-  path,
-  element: (
-    <EventRoute param="slug">{(event) => <PlaceholderPage title={event.title} context="Event" />}</EventRoute>
-  ),
-})
-
-/** An event's page for one audience (`/events/:slug/social`, `/listings/:slug/singers`). */
-function AudiencePlaceholder() {
-  const { audienceType = '' } = useParams()
-  const title = audienceType.charAt(0).toLocaleUpperCase('en-GB') + audienceType.slice(1).replace(/-/g, ' ')
-  return (
-    <EventRoute param="slug">{(event) => <PlaceholderPage title={title} context={event.title} />}</EventRoute>
-  )
-}
+/** An event's page, public (`/listings/…`) or inside the member shell (`/events/…`). */
+const eventPages = (base: '/listings' | '/events'): RouteObject[] => [
+  { path: `${base.slice(1)}/:slug`, element: <EventPage base={base} notFound={<NotFoundView />} /> },
+  {
+    path: `${base.slice(1)}/:slug/:audienceType`,
+    element: <AudiencePage base={base} notFound={<NotFoundView />} />,
+  },
+]
 
 /** The older `/applications/:eventSlug/<page>` links go to `/:eventSlug/<page>`. */
 function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
@@ -83,10 +80,11 @@ function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
 
 const memberRoutes: RouteObject[] = [
   { path: 'events', element: <MemberHomePage /> },
-  eventPage('events/:slug'),
   eventPlaceholder('events/:slug/tickets', 'Tickets', 'slug'),
-  // Audience pages, `/social` among them.
-  { path: 'events/:slug/:audienceType', element: <AudiencePlaceholder /> },
+  // The Social Links page (the social content block, not an audience) is still to come.
+  eventPlaceholder('events/:slug/social', 'Social', 'slug'),
+  // The event page and its audience pages.
+  ...eventPages('/events'),
   placeholder('profile', 'Your profile'),
   placeholder('applications', 'My applications'),
   eventPlaceholder('applications/:eventSlug', 'Apply'),
@@ -115,7 +113,12 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   adminRoute(placeholder('sandbox', 'Sandbox'), 'admin.general'),
-  adminRoute(placeholder('events', 'Event Config'), 'admin.general'),
+  adminRoute({ path: 'events', element: <AdminEventsPage /> }, 'admin.general'),
+  adminRoute({ path: 'events/new', element: <CreateEventPage /> }, 'admin.general'),
+  adminRoute(
+    { path: 'events/:slug/edit', element: <EditEventPage notFound={<NotFoundView />} /> },
+    'admin.general',
+  ),
   adminRoute(placeholder('profiles', 'Profiles'), 'admin.profiles'),
   adminRoute(placeholder('profiles/:slug', 'Profile'), 'admin.profiles'),
   adminRoute(placeholder('casting', 'Casting'), 'admin.general'),
@@ -138,7 +141,7 @@ const adminRoutes: RouteObject[] = [
   ),
   adminRoute(placeholder('mailing-lists', 'Mailing Lists'), 'admin.mailingLists'),
   adminRoute(placeholder('mailing-lists/:listSlug', 'Mailing list'), 'admin.mailingLists'),
-  adminRoute(placeholder('show-reveals', 'Show Reveals'), 'admin.showReveals'),
+  adminRoute({ path: 'show-reveals', element: <ShowRevealsPage /> }, 'admin.showReveals'),
 ]
 
 export const routes: RouteObject[] = [
@@ -152,9 +155,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           placeholder('privacy', 'Privacy notice'),
-          placeholder('listings', 'Upcoming events'),
-          eventPage('listings/:slug'),
-          { path: 'listings/:slug/:audienceType', element: <AudiencePlaceholder /> },
+          { path: 'listings', element: <ListingsPage /> },
+          ...eventPages('/listings'),
           {
             element: <RequireAuth />,
             children: [

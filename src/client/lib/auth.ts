@@ -95,6 +95,8 @@ export interface AuthConfig {
   passwordMinLength: number
   /** Where members write when something goes wrong (SUPPORT_EMAIL); the fatal-error page shows it. */
   supportEmail?: string | null
+  /** The society's time zone (IANA name): dates are shown in it. */
+  timeZone?: string
 }
 
 /**

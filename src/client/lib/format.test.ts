@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatDateTime } from './format.ts'
+import { formatCountdown, formatDate, formatDateRange, formatDateTime } from './format.ts'
 
 // NOTE: local times, so the expectations hold in any time zone the tests run in.
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute)
@@ -27,5 +27,24 @@ describe('formatDateRange', () => {
 
   it('gives both days when the event spans several', () => {
     expect(formatDateRange(at(14, 19), at(15, 1))).toBe('Sat 14 Mar 2026 – Sun 15 Mar 2026')
+  })
+})
+
+describe('formatDateTime in a time zone', () => {
+  it('shows the society time zone, not the browser one', () => {
+    expect(formatDateTime('2026-07-01T12:00:00Z', 'Europe/London')).toBe('Wed 1 Jul 2026, 13:00')
+    expect(formatDateTime('2026-07-01T12:00:00Z', 'UTC')).toBe('Wed 1 Jul 2026, 12:00')
+  })
+})
+
+describe('formatCountdown', () => {
+  it.each([
+    [((6 * 24 + 4) * 60 + 3) * 60_000 + 5_000, '6 d 4 h 3 m'],
+    [(4 * 60 + 3) * 60_000 + 20_000, '4 h 3 m 20 s'],
+    [3 * 60_000 + 20_000, '3 m 20 s'],
+    [20_000, '20 s'],
+    [-5_000, '0 s'],
+  ])('formats %i ms as %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text)
   })
 })

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { demoAccount, graphqlAs } from '../support/accounts.ts'
+import { launchBrowser, pageTrouble, watchPage, type BrowserHandle } from '../support/browser.ts'
+import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+
+const baseUrl = inject('baseUrl')
+const accounts = inject('demoAccounts')
+const member1 = demoAccount(accounts, 'member1@stagedoor.test')
+const boardMember = demoAccount(accounts, 'boardmember@stagedoor.test')
+
+let browser: BrowserHandle
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Resolve once the page has sent a GraphQL subscription over the WebSocket. */
+function subscribed(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('ShowRevealed')) resolve()
+      })
+    })
+  })
+}
+
+it("a scheduled reveal shows the name on member1's open listings page without a reload", async () => {
+  page = await browser.context.newPage()
+  const problems = watchPage(page)
+  await clearStorage(page, baseUrl)
+  await useSession(browser.context, baseUrl, member1)
+  const sent = subscribed(page)
+  await page.goto(`${baseUrl}/listings`)
+  const show = page.getByRole('article', { name: /A new show/ })
+  await show.getByTestId('reveal-countdown').waitFor()
+  expect(await page.getByText('Into the Woods').count()).toBe(0)
+  await sent
+  await page.evaluate(() => {
+    ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
+  })
+
+  const token = await sessionToken(baseUrl, boardMember)
+  const { adminEvent } = await graphqlAs<{ adminEvent: { id: string } }>(baseUrl, token, {
+    operationName: 'SpringShow',
+    query: 'query SpringShow { adminEvent(slug: "spring-show-2027") { id } }',
+  })
+  // A few seconds ahead: the server registers the page's subscription a moment after it is sent.
+  await graphqlAs(baseUrl, token, {
+    operationName: 'Schedule',
+    query:
+      'mutation Schedule($id: ID!, $at: DateTime!) { scheduleShowReveal(id: $id, revealAt: $at) { id } }',
+    variables: { id: adminEvent.id, at: new Date(Date.now() + 3000).toISOString() },
+  })
+
+  await page.getByRole('heading', { level: 2, name: 'Into the Woods' }).waitFor({ timeout: 15_000 })
+  // Announced to screen readers too.
+  await page.getByText('The show is revealed: Into the Woods.').waitFor()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  )
+  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+  await page.close()
+})

@@ -1,0 +1,278 @@
+import { Plus } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import { useNavigate } from 'react-router'
+import { useMutation, useQuery } from 'urql'
+import { slugSchema } from '#core/events/event.schemas.ts'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import type { AdminEventListQuery as AdminEventListData } from '#client/gql/graphql.ts'
+import { formatDateRange } from '#client/lib/format.ts'
+import {
+  AdminEventListQuery,
+  ArchiveEventMutation,
+  DuplicateEventMutation,
+  PublishEventMutation,
+  SetEventReleasesMutation,
+  UnpublishEventMutation,
+} from '../graphql/event-config.query.ts'
+import { errorMessage, fieldErrors } from '../mutation-errors.ts'
+
+type AdminEventRow = AdminEventListData['adminEvents'][number]
+
+const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
+
+const VISIBILITY_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  members: 'Members only',
+  public: 'Public',
+}
+
+const RELEASES = [
+  ['releaseParticipantInfoPack', 'Participant info pack'],
+  ['releaseFinalParticipantInfo', 'Final participant info'],
+  ['releaseCastList', 'Cast list'],
+] as const
+type ReleaseKey = (typeof RELEASES)[number][0]
+
+function permissionsOf(config: unknown): Record<ReleaseKey, boolean> {
+  const permissions =
+    typeof config === 'object' && config !== null
+      ? ((config as { permissions?: Partial<Record<ReleaseKey, boolean>> }).permissions ?? {})
+      : {}
+  return {
+    releaseParticipantInfoPack: permissions.releaseParticipantInfoPack === true,
+    releaseFinalParticipantInfo: permissions.releaseFinalParticipantInfo === true,
+    releaseCastList: permissions.releaseCastList === true,
+  }
+}
+
+function Releases({ event }: { event: AdminEventRow }) {
+  const [state, setReleases] = useMutation(SetEventReleasesMutation)
+  const permissions = permissionsOf(event.eventConfig)
+  return (
+    <fieldset className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100" aria-busy={state.fetching}>
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">Releases</legend>
+      <div className="clear-left flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {RELEASES.map(([key, label]) => (
+          <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={permissions[key]}
+              onChange={async (e) => {
+                const result = await setReleases({ id: event.id, [key]: e.target.checked })
+                if (result.error) toast.error(errorMessage(result.error))
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function DuplicateForm({ event, onDone }: { event: AdminEventRow; onDone: () => void }) {
+  const [slug, setSlug] = useState(`${event.slug}-copy`)
+  const [title, setTitle] = useState(event.title)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [state, duplicate] = useMutation(DuplicateEventMutation)
+  const navigate = useNavigate()
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    const parsed = slugSchema.safeParse(slug)
+    if (!parsed.success) {
+      setErrors({ slug: parsed.error.issues[0]?.message ?? 'Check the slug.' })
+      return
+    }
+    const result = await duplicate({ id: event.id, slug: parsed.data, title: title.trim() || null })
+    if (result.error) {
+      const fields = fieldErrors(result.error)
+      setErrors(Object.keys(fields).length ? fields : { slug: errorMessage(result.error) })
+      return
+    }
+    toast.success('Event duplicated as a draft.')
+    onDone()
+    if (result.data) navigate(`/admin/events/${encodeURIComponent(result.data.duplicateEvent.slug)}/edit`)
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 grid gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100"
+    >
+      <TextField
+        label="New slug"
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+        error={errors.slug}
+        autoFocus
+      />
+      <TextField
+        label="New title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" pending={state.fetching}>
+          Duplicate
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => void }) {
+  const headingId = useId()
+  const [mode, setMode] = useState<'idle' | 'archive' | 'duplicate'>('idle')
+  const [publishing, publish] = useMutation(PublishEventMutation)
+  const [unpublishing, unpublish] = useMutation(UnpublishEventMutation)
+  const [archiving, archive] = useMutation(ArchiveEventMutation)
+  const archived = Boolean(event.archivedAt)
+
+  async function run(action: () => Promise<{ error?: Parameters<typeof errorMessage>[0] }>, done: string) {
+    const result = await action()
+    if (result.error) toast.error(errorMessage(result.error))
+    else {
+      toast.success(done)
+      refresh()
+    }
+  }
+
+  return (
+    <li>
+      <article aria-labelledby={headingId} className={panel} data-testid="admin-event">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-bold text-brand-950">
+              {event.title}
+            </h2>
+            <p className="text-sm text-slate-700">
+              <code className="break-all">{event.slug}</code> ·{' '}
+              {formatDateRange(event.startDate, event.endDate)}
+            </p>
+          </div>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset">
+            {archived ? 'Archived' : (VISIBILITY_LABELS[event.visibility] ?? event.visibility)}
+          </span>
+        </div>
+        {!archived ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ButtonLink
+              variant="secondary"
+              to={`/admin/events/${encodeURIComponent(event.slug)}/edit`}
+              aria-describedby={headingId}
+            >
+              Edit
+            </ButtonLink>
+            {event.visibility === 'public' ? (
+              <Button
+                variant="secondary"
+                aria-describedby={headingId}
+                pending={unpublishing.fetching}
+                onClick={() =>
+                  run(() => unpublish({ id: event.id }), 'Event unpublished: it is a draft again.')
+                }
+              >
+                Unpublish
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                aria-describedby={headingId}
+                pending={publishing.fetching}
+                onClick={() =>
+                  run(() => publish({ id: event.id, visibility: 'public' }), 'Event published to the public.')
+                }
+              >
+                Publish
+              </Button>
+            )}
+            <Button variant="secondary" aria-describedby={headingId} onClick={() => setMode('duplicate')}>
+              Duplicate
+            </Button>
+            <Button variant="secondary" aria-describedby={headingId} onClick={() => setMode('archive')}>
+              Archive
+            </Button>
+          </div>
+        ) : null}
+        {mode === 'archive' ? (
+          <div
+            role="alertdialog"
+            aria-labelledby={`${headingId}-archive`}
+            className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+          >
+            <p id={`${headingId}-archive`} className="font-semibold text-amber-950">
+              Archive {event.title}? It leaves every list, and its pages stop working.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button
+                pending={archiving.fetching}
+                onClick={() =>
+                  run(() => archive({ id: event.id }), 'Event archived.').then(() => setMode('idle'))
+                }
+              >
+                Yes, archive
+              </Button>
+              <Button variant="secondary" onClick={() => setMode('idle')}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {mode === 'duplicate' ? <DuplicateForm event={event} onDone={() => setMode('idle')} /> : null}
+        {!archived ? <Releases event={event} /> : null}
+      </article>
+    </li>
+  )
+}
+
+/** `/admin/events`: every event, with create, edit, publish, duplicate, archive and releases. */
+export function AdminEventsPage() {
+  const [includeArchived, setIncludeArchived] = useState(false)
+  const query = useQuery({
+    query: AdminEventListQuery,
+    variables: { includeArchived },
+    requestPolicy: 'cache-and-network',
+  })
+  const refresh = () => query[1]({ requestPolicy: 'network-only' })
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Event Config · Stagedoor</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Event Config</h1>
+        <ButtonLink to="/admin/events/new">
+          <Plus aria-hidden="true" className="size-4" />
+          Create event
+        </ButtonLink>
+      </div>
+      <label className="mt-4 inline-flex items-center gap-2 text-sm text-slate-900">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={includeArchived}
+          onChange={(e) => setIncludeArchived(e.target.checked)}
+        />
+        Show archived events
+      </label>
+      <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
+        {({ adminEvents }) => (
+          <ul className="mt-6 grid gap-4" aria-label="Events">
+            {adminEvents.map((event) => (
+              <EventRow key={event.id} event={event} refresh={refresh} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  )
+}

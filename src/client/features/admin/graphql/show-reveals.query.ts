@@ -1,0 +1,35 @@
+import { graphql } from '#client/gql/gql.ts'
+
+/** Events with a show name and their reveal times, soonest first. */
+export const ShowRevealsQuery = graphql(`
+  query ShowReveals {
+    showReveals {
+      id
+      slug
+      title
+      showName
+      revealAt
+      visibility
+    }
+  }
+`)
+
+export const ScheduleShowRevealMutation = graphql(`
+  mutation ScheduleShowReveal($id: ID!, $revealAt: DateTime!) {
+    scheduleShowReveal(id: $id, revealAt: $revealAt) {
+      id
+      revealAt
+      showName
+    }
+  }
+`)
+
+export const RevealShowNowMutation = graphql(`
+  mutation RevealShowNow($id: ID!) {
+    revealShowNow(id: $id) {
+      id
+      revealAt
+      showName
+    }
+  }
+`)

@@ -1,0 +1,156 @@
+import { ChevronRight } from 'lucide-react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useQuery } from 'urql'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import type { EventPageQuery as EventPageData } from '#client/gql/graphql.ts'
+import { EVENT_TYPE_LABELS } from '../event-labels.ts'
+import { EventPageQuery } from '../graphql/event-page.query.ts'
+import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
+import { useTimeZone } from '../hooks/use-time-zone.ts'
+import { EventMeta, signupOpen } from './event-meta.tsx'
+import { RevealAnnouncer } from './reveal-announcer.tsx'
+import { ShowTitle } from './show-title.tsx'
+
+type PageEvent = EventPageData['event']
+
+export interface EventPageProps {
+  /** `/listings` for the public pages, `/events` inside the member shell. */
+  base: '/listings' | '/events'
+  /** Shown for an unknown slug (or a draft this viewer may not see). */
+  notFound: ReactNode
+}
+
+/** Loads the event under `:slug`; an old slug is replaced in the URL by the current one. */
+function useEventPage(base: string) {
+  const { slug = '' } = useParams()
+  const query = useQuery({ query: EventPageQuery, variables: { slug }, requestPolicy: 'cache-and-network' })
+  const current = query[0].data?.event.slug
+  const navigate = useNavigate()
+  const location = useLocation()
+  useEffect(() => {
+    if (current && current !== slug) {
+      const rest = location.pathname.slice(`${base}/${encodeURIComponent(slug)}`.length)
+      navigate(`${base}/${encodeURIComponent(current)}${rest}${location.search}`, { replace: true })
+    }
+  }, [current, slug, base, navigate, location.pathname, location.search])
+  useShowRevealSubscription()
+  return query
+}
+
+function PageTitle({ event, suffix }: { event: PageEvent; suffix?: string }) {
+  const { showName } = useShowName(event)
+  const name = event.type === 'SHOW' && showName ? showName : event.title
+  return <title>{`${suffix ? `${suffix} · ` : ''}${name} · Stagedoor`}</title>
+}
+
+function Header({ event, timeZone }: { event: PageEvent; timeZone?: string }) {
+  const now = useMemo(() => new Date(), [])
+  return (
+    <header>
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {EVENT_TYPE_LABELS[event.type]}
+        {event.type === 'SHOW' ? ` · ${event.title}` : ''}
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+        <ShowTitle event={event} />
+      </h1>
+      {event.summary ? <p className="mt-2 text-lg text-slate-700">{event.summary}</p> : null}
+      <EventMeta event={event} timeZone={timeZone} now={now} />
+      {signupOpen(event, now) ? (
+        <div className="mt-5">
+          <ButtonLink to={`/applications/${encodeURIComponent(event.slug)}`}>Apply</ButtonLink>
+        </div>
+      ) : null}
+    </header>
+  )
+}
+
+/** `/listings/:slug` and `/events/:slug`: an event's description and its audience pages. */
+export function EventPage({ base, notFound }: EventPageProps) {
+  const query = useEventPage(base)
+  const timeZone = useTimeZone()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+      <RevealAnnouncer />
+      <QueryView query={query} loadingLabel="Loading the event…" what="this event" notFound={notFound}>
+        {({ event }) => (
+          <article>
+            <PageTitle event={event} />
+            <Header event={event} timeZone={timeZone} />
+            {event.descriptionHtml ? (
+              <div
+                className="prose mt-8 max-w-none rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+                // NOTE: sanitised on the server (Markdown rendered with sanitize-html).
+                dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+              />
+            ) : null}
+            {event.audienceTypes.length > 0 ? (
+              <section aria-labelledby="audience-heading" className="mt-8">
+                <h2 id="audience-heading" className="text-xl font-bold text-brand-950">
+                  Who it is for
+                </h2>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {event.audienceTypes.map((audience) => (
+                    <li key={audience.key}>
+                      <Link
+                        to={`${base}/${encodeURIComponent(event.slug)}/${encodeURIComponent(audience.key)}`}
+                        className="flex items-center justify-between rounded-xl bg-white px-4 py-3 font-semibold text-brand-900 shadow-sm ring-1 ring-brand-100 hover:bg-brand-50"
+                      >
+                        {audience.title}
+                        <ChevronRight aria-hidden="true" className="size-4 text-brand-500" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </article>
+        )}
+      </QueryView>
+    </div>
+  )
+}
+
+/** `/listings/:slug/:audienceType` and `/events/:slug/:audienceType`: one audience's page. */
+export function AudiencePage({ base, notFound }: EventPageProps) {
+  const { audienceType = '' } = useParams()
+  const query = useEventPage(base)
+  const timeZone = useTimeZone()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+      <RevealAnnouncer />
+      <QueryView query={query} loadingLabel="Loading the event…" what="this event" notFound={notFound}>
+        {({ event }) => {
+          const audience = event.audienceTypes.find((a) => a.key === audienceType)
+          if (!audience) return notFound
+          return (
+            <article>
+              <PageTitle event={event} suffix={audience.title} />
+              <nav aria-label="Breadcrumb" className="text-sm">
+                <Link
+                  to={`${base}/${encodeURIComponent(event.slug)}`}
+                  className="font-medium text-brand-800 underline"
+                >
+                  <ShowTitle event={event} />
+                </Link>
+              </nav>
+              <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+                {audience.title}
+              </h1>
+              <EventMeta event={event} timeZone={timeZone} now={new Date()} />
+              {audience.contentHtml ? (
+                <div
+                  className="prose mt-8 max-w-none rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+                  // NOTE: sanitised on the server.
+                  dangerouslySetInnerHTML={{ __html: audience.contentHtml }}
+                />
+              ) : null}
+            </article>
+          )
+        }}
+      </QueryView>
+    </div>
+  )
+}

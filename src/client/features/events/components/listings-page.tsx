@@ -1,0 +1,79 @@
+import { useMemo } from 'react'
+import { useQuery } from 'urql'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import type { ListingsQuery as ListingsData } from '#client/gql/graphql.ts'
+import { EVENT_TYPE_LABELS } from '../event-labels.ts'
+import { ListingsQuery } from '../graphql/listings.query.ts'
+import { useShowRevealSubscription } from '../hooks/use-show-name.ts'
+import { useTimeZone } from '../hooks/use-time-zone.ts'
+import { EventMeta, signupOpen } from './event-meta.tsx'
+import { RevealAnnouncer } from './reveal-announcer.tsx'
+import { ShowTitle } from './show-title.tsx'
+
+type Listing = ListingsData['listings'][number]
+
+function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: string; now: Date }) {
+  const headingId = `listing-${event.slug}`
+  const path = `/listings/${encodeURIComponent(event.slug)}`
+  const canApply = signupOpen(event, now)
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+        data-testid="listing"
+      >
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {EVENT_TYPE_LABELS[event.type]}
+        </p>
+        <h2 id={headingId} className="mt-1 text-xl font-bold tracking-tight text-brand-950">
+          <ShowTitle event={event} />
+        </h2>
+        {event.summary ? <p className="mt-2 text-sm text-slate-700">{event.summary}</p> : null}
+        <EventMeta event={event} timeZone={timeZone} now={now} />
+        <div className="mt-4 flex flex-wrap gap-3">
+          {canApply ? (
+            <ButtonLink to={`/applications/${encodeURIComponent(event.slug)}`} aria-describedby={headingId}>
+              Apply
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={path} variant={canApply ? 'secondary' : 'primary'} aria-describedby={headingId}>
+            Find out more
+          </ButtonLink>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/** `/listings`: the society's upcoming public events, for anyone. */
+export function ListingsPage() {
+  const query = useQuery({ query: ListingsQuery, requestPolicy: 'cache-and-network' })
+  const timeZone = useTimeZone()
+  const now = useMemo(() => new Date(), [])
+  useShowRevealSubscription()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Upcoming events · Stagedoor</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Upcoming events</h1>
+      <p className="mt-2 text-slate-700">Concerts, sing-throughs, shows and socials: everyone is welcome.</p>
+      <RevealAnnouncer />
+      <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
+        {({ listings }) =>
+          listings.length === 0 ? (
+            <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-brand-100">
+              There are no upcoming events right now. Check back soon.
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-4" aria-label="Upcoming events">
+              {listings.map((event) => (
+                <ListingCard key={event.id} event={event} timeZone={timeZone} now={now} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </div>
+  )
+}

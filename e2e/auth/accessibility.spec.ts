@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import {
-  launchBrowser,
-  pageTrouble,
-  seriousAxeViolations,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { pageTrouble, seriousAxeViolations, type PageProblems } from '../support/browser.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -24,23 +18,11 @@ const SCREENS = [
   { path: '/login/magic', heading: 'This sign-in link is incomplete' },
 ]
 
-let browser: BrowserHandle
 let page: Page
 let problems: PageProblems
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await browser.context.clearCookies()
-  page = await browser.context.newPage()
-  problems = watchPage(page)
-})
-afterEach(async () => {
-  await page?.close()
+usePagePerTest({ clearCookies: true }, (fixture) => {
+  ;({ page, problems } = fixture)
 })
 
 async function open(path: string, heading: string) {

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '../support/accounts.ts'
 import { linkIn, sessionEmail, signInWithForm, waitForMail } from '../support/auth.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { pageTrouble, type BrowserHandle, type PageProblems } from '../support/browser.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
 
 // Journeys through emailed links: the e2e server has no SMTP, so mail waits in the outbox, which a
 // superAdmin can read over GraphQL. The tests of this file run in order and share one new account.
@@ -29,19 +24,8 @@ let browser: BrowserHandle
 let page: Page
 let problems: PageProblems
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await browser.context.clearCookies()
-  page = await browser.context.newPage()
-  problems = watchPage(page)
-})
-afterEach(async () => {
-  await page?.close()
+usePagePerTest({ clearCookies: true }, (fixture) => {
+  ;({ browser, page, problems } = fixture)
 })
 
 async function expectCleanPage(expected: RegExp[] = []) {

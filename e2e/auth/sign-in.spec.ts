@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '../support/accounts.ts'
 import { isSameDocument, markDocument, sessionEmail, signInWithForm } from '../support/auth.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { pageTrouble, type PageProblems } from '../support/browser.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
 
 const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
@@ -16,24 +11,11 @@ const member1 = demoAccount(accounts, 'member1@stagedoor.test')
 const member3 = demoAccount(accounts, 'member3@stagedoor.test')
 const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
 
-let browser: BrowserHandle
 let page: Page
 let problems: PageProblems
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  // Every test starts signed out: the pages of this browser share one cookie jar.
-  await browser.context.clearCookies()
-  page = await browser.context.newPage()
-  problems = watchPage(page)
-})
-afterEach(async () => {
-  await page?.close()
+usePagePerTest({ clearCookies: true }, (fixture) => {
+  ;({ page, problems } = fixture)
 })
 
 /** Nothing went wrong but what the test provoked: no other errors, no CSP violations. */

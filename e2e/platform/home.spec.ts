@@ -1,37 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '../support/accounts.ts'
 import { publishUntilShown, settledBarBox, subscriptionSent } from '../support/announcements.ts'
 import { sessionToken } from '../support/session.ts'
-import {
-  launchBrowser,
-  seriousAxeViolations,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { seriousAxeViolations, type PageProblems } from '../support/browser.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
 
 const baseUrl = inject('baseUrl')
 // Announcements are published by a superAdmin: the demo account the server seeds.
 const superAdmin = demoAccount(inject('demoAccounts'), 'superadmin@stagedoor.test')
 
-let browser: BrowserHandle
 let page: Page
 let problems: PageProblems
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  page = await browser.context.newPage()
-  problems = watchPage(page)
-})
-afterEach(async () => {
-  await page?.close()
+usePagePerTest({}, (fixture) => {
+  ;({ page, problems } = fixture)
 })
 
 /** Nothing went wrong in the page: no console errors, exceptions, failed requests or CSP violations. */

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '../support/accounts.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
-import { clearStorage, useSession } from '../support/session.ts'
+import { pageTrouble, type BrowserHandle, type PageProblems } from '../support/browser.ts'
+import { useSession } from '../support/session.ts'
 import { sidebar, sidebarLabels, sidebarSections } from '../support/shell.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
 
 const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
@@ -25,19 +20,8 @@ let browser: BrowserHandle
 let page: Page
 let problems: PageProblems
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  page = await browser.context.newPage()
-  problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-})
-afterEach(async () => {
-  await page?.close()
+usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
+  ;({ browser, page, problems } = fixture)
 })
 
 async function expectCleanPage(expected: RegExp[] = []) {

@@ -1,42 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { demoAccount } from '../support/accounts.ts'
 import { publishUntilShown, settledBarBox, subscriptionSent } from '../support/announcements.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
-import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+import { pageTrouble, type PageProblems } from '../support/browser.ts'
+import { sessionToken, useSession } from '../support/session.ts'
 import { settledNav } from '../support/shell.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
 
 const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
 const member1 = demoAccount(accounts, 'member1@stagedoor.test')
 const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
 
-let browser: BrowserHandle
 let page: Page
 let problems: PageProblems
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  await useSession(browser.context, baseUrl, member1)
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  page = await browser.context.newPage()
-  problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-})
-afterEach(async () => {
-  await page?.close()
-})
+usePagePerTest(
+  { clearStorageAt: baseUrl, afterLaunch: (b) => useSession(b.context, baseUrl, member1) },
+  (fixture) => {
+    ;({ page, problems } = fixture)
+  },
+)
 
 async function expectCleanPage() {
   expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })

@@ -1,0 +1,47 @@
+import type { EventConfig } from './event-config.schemas.ts'
+
+/** What the signup rules need to know about an event. */
+export interface SignupEvent {
+  visibility: 'draft' | 'members' | 'public'
+  signupDeadline: Date | string | null
+  endDate: Date | string
+  archivedAt?: Date | string | null
+  eventConfig: Pick<EventConfig, 'applicationTypes'>
+}
+
+export type SignupClosedReason =
+  'NO_SUCH_TYPE' | 'DRAFT' | 'ARCHIVED' | 'TYPE_CLOSED' | 'DEADLINE_PASSED' | 'ENDED'
+
+export const SIGNUP_CLOSED_MESSAGES: Record<SignupClosedReason, string> = {
+  NO_SUCH_TYPE: 'This event does not take that kind of application.',
+  DRAFT: 'This event is not open yet.',
+  ARCHIVED: 'This event has been archived.',
+  TYPE_CLOSED: 'Applications of this kind are closed.',
+  DEADLINE_PASSED: 'The signup deadline has passed.',
+  ENDED: 'This event has finished.',
+}
+
+/**
+ * Why members cannot apply for `type` at `now`, or null when they can. Without a signup deadline an
+ * event takes applications until it ends. Admins adding a late application skip this rule.
+ */
+export function signupClosedReason(event: SignupEvent, type: string, now: Date): SignupClosedReason | null {
+  const config = Object.hasOwn(event.eventConfig.applicationTypes, type)
+    ? event.eventConfig.applicationTypes[type]
+    : undefined
+  if (!config) return 'NO_SUCH_TYPE'
+  if (event.visibility === 'draft') return 'DRAFT'
+  if (event.archivedAt) return 'ARCHIVED'
+  if (!config.open) return 'TYPE_CLOSED'
+  if (event.signupDeadline && new Date(event.signupDeadline).getTime() <= now.getTime())
+    return 'DEADLINE_PASSED'
+  if (new Date(event.endDate).getTime() <= now.getTime()) return 'ENDED'
+  return null
+}
+
+/** The application types members can apply for now, in the order staff listed them. */
+export function openApplicationTypes(event: SignupEvent, now: Date): string[] {
+  return Object.keys(event.eventConfig.applicationTypes).filter(
+    (t) => signupClosedReason(event, t, now) === null,
+  )
+}

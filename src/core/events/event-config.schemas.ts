@@ -56,6 +56,10 @@ export const applicationTypeSchema = z.object({
   open: z.boolean().default(true),
   capacity: z.number().int().positive().optional(),
   auditionRequired: z.boolean().default(false),
+  /** Days a member has to accept an offer before it expires. */
+  offerExpiryDays: z.number().int().min(1).max(60).default(7),
+  /** When an offer expires or is declined, offer the place to the next on the waitlist. */
+  autoOfferFromWaitlist: z.boolean().default(false),
   questions: z
     .array(questionSchema)
     .max(40)

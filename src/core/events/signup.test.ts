@@ -9,8 +9,8 @@ const base = (over: Partial<SignupEvent> = {}): SignupEvent => ({
   archivedAt: null,
   eventConfig: {
     applicationTypes: {
-      singer: { label: 'Singer', open: true, auditionRequired: false, questions: [] },
-      orchestra: { label: 'Orchestra', open: false, auditionRequired: false, questions: [] },
+      singer: { open: true },
+      orchestra: { open: false },
     },
   },
   ...over,

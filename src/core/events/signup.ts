@@ -1,4 +1,4 @@
-import type { EventConfig } from './event-config.schemas.ts'
+import type { ApplicationTypeConfig } from './event-config.schemas.ts'
 
 /** What the signup rules need to know about an event. */
 export interface SignupEvent {
@@ -6,7 +6,7 @@ export interface SignupEvent {
   signupDeadline: Date | string | null
   endDate: Date | string
   archivedAt?: Date | string | null
-  eventConfig: Pick<EventConfig, 'applicationTypes'>
+  eventConfig: { applicationTypes: Record<string, Pick<ApplicationTypeConfig, 'open'>> }
 }
 
 export type SignupClosedReason =

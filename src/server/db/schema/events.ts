@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import type { EventConfig } from '#core/events/event-config.schemas.ts'
@@ -61,7 +71,13 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     applicationType: text('application_type').notNull(),
+    /** Unique within the event: the applicant's profile slug and the type (admin URLs use it). */
+    slug: text('slug').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('SUBMITTED'),
+    /** When the status last changed: the waitlist is served in this order. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change, so an admin saving over someone else's newer change gets CONFLICT. */
+    version: integer('version').notNull().default(1),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
     part: text('part'),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
@@ -72,6 +88,7 @@ export const applications = pgTable(
   (t) => [
     // One application per member, event and type.
     uniqueIndex('applications_member_event_type_idx').on(t.userId, t.eventId, t.applicationType),
+    uniqueIndex('applications_event_slug_idx').on(t.eventId, t.slug),
     index('applications_event_status_idx').on(t.eventId, t.status),
   ],
 )

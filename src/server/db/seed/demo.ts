@@ -71,7 +71,10 @@ export async function seedDemo(
   const rows = wanted.flatMap((a) => {
     const u = userId.get(a.email)
     const e = eventId.get(a.eventSlug)
-    return u && e ? [{ userId: u, eventId: e, applicationType: a.applicationType, status: a.status }] : []
+    const slug = `${a.email.split('@')[0]}-${a.applicationType}`
+    return u && e
+      ? [{ userId: u, eventId: e, applicationType: a.applicationType, slug, status: a.status }]
+      : []
   })
   if (rows.length) await db.insert(applications).values(rows).onConflictDoNothing()
   return { created }

@@ -207,6 +207,7 @@ describe('show reveals', () => {
       eventId: created.id,
       userId: member.id,
       applicationType: 'singer',
+      slug: 'member-singer',
       status: 'OFFERED',
     })
     return created
@@ -336,5 +337,106 @@ describe('show reveals', () => {
       token: admin.token,
     })
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+  })
+})
+
+describe('application types, audition info and un-archiving', () => {
+  const config = {
+    applicationTypes: {
+      singer: { label: 'Singer', auditionRequired: true, capacity: 40 },
+      orchestra: { label: 'Orchestra', open: false },
+      crew: { label: 'Crew' },
+    },
+    content: {
+      auditionInfo:
+        '## Auditions\n\nBring a song.<script>alert(1)</script> [sneaky](javascript:alert(1)) <img src=x onerror="alert(1)">',
+    },
+  }
+  type Types = {
+    key: string
+    label: string
+    open: boolean
+    auditionRequired: boolean
+    capacity: number | null
+  }[]
+  const QUERY = `query ($slug: String!) { event(slug: $slug) {
+    openApplicationTypes { key label auditionRequired capacity }
+    applicationTypes { key label open auditionRequired }
+    auditionInfoHtml
+  } }`
+  type Data = {
+    event: { openApplicationTypes: Types; applicationTypes: Types; auditionInfoHtml: string | null }
+  }
+
+  it('lists the open application types, and every type with its state', async () => {
+    await create({ slug: 'types-open', visibility: 'members', eventConfig: config })
+    const res = await gql<Data>(t.app, QUERY, { token: member.token, variables: { slug: 'types-open' } })
+    expect(res.body.errors).toBeUndefined()
+    // NOTE: jsonb keeps object keys in its own order (shortest first), not the order written.
+    const byKey = (types: Types) => [...types].sort((a, b) => a.key.localeCompare(b.key))
+    expect(byKey(res.body.data!.event.openApplicationTypes)).toEqual([
+      { key: 'crew', label: 'Crew', auditionRequired: false, capacity: null },
+      { key: 'singer', label: 'Singer', auditionRequired: true, capacity: 40 },
+    ])
+    expect(byKey(res.body.data!.event.applicationTypes)).toEqual([
+      { key: 'crew', label: 'Crew', open: true, auditionRequired: false },
+      { key: 'orchestra', label: 'Orchestra', open: false, auditionRequired: false },
+      { key: 'singer', label: 'Singer', open: true, auditionRequired: true },
+    ])
+  })
+
+  it('has no open types once the signup deadline has passed', async () => {
+    await create({
+      slug: 'types-closed',
+      visibility: 'members',
+      eventConfig: config,
+      signupDeadline: new Date(Date.now() - DAY).toISOString(),
+      startDate: new Date(Date.now() - 2 * DAY).toISOString(),
+    })
+    const res = await gql<Data>(t.app, QUERY, { token: member.token, variables: { slug: 'types-closed' } })
+    expect(res.body.data!.event.openApplicationTypes).toEqual([])
+    expect(res.body.data!.event.applicationTypes).toHaveLength(3)
+  })
+
+  it('renders the audition info safely, and null when there is none', async () => {
+    await create({ slug: 'auditions-info', visibility: 'public', eventConfig: config })
+    const res = await gql<Data>(t.app, QUERY, { variables: { slug: 'auditions-info' } })
+    const html = res.body.data!.event.auditionInfoHtml!
+    expect(html).toContain('<h2>Auditions</h2>')
+    expect(html).toContain('Bring a song.')
+    expect(html).not.toContain('<script')
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).not.toMatch(/onerror/i)
+
+    await create({ slug: 'no-auditions', visibility: 'public' })
+    const none = await gql<Data>(t.app, QUERY, { variables: { slug: 'no-auditions' } })
+    expect(none.body.data!.event.auditionInfoHtml).toBeNull()
+  })
+
+  it('un-archives an event as a draft, audit-logged; only admins may', async () => {
+    const created = await create({ slug: 'archive-and-back', visibility: 'public' })
+    await gql(t.app, `mutation { archiveEvent(id: "${created.id}") { id } }`, { token: admin.token })
+    const UNARCHIVE = `mutation { unarchiveEvent(id: "${created.id}") { archivedAt visibility } }`
+    const refused = await gql(t.app, UNARCHIVE, { token: member.token })
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+
+    const res = await gql(t.app, UNARCHIVE, { token: admin.token })
+    expect(res.body.errors).toBeUndefined()
+    expect(res.body.data).toEqual({ unarchiveEvent: { archivedAt: null, visibility: 'draft' } })
+    const list = await gql<{ adminEvents: { slug: string }[] }>(t.app, '{ adminEvents { slug } }', {
+      token: admin.token,
+    })
+    expect(list.body.data?.adminEvents.map((e) => e.slug)).toContain('archive-and-back')
+
+    const [entry] = await t.app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'event.unarchive')))
+    expect(entry?.actorId).toBe(admin.id)
+    expect((entry?.before as { archivedAt: string | null }).archivedAt).not.toBeNull()
+    expect((entry?.after as { archivedAt: string | null }).archivedAt).toBeNull()
+
+    const again = await gql(t.app, UNARCHIVE, { token: admin.token })
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
   })
 })

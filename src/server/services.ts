@@ -18,6 +18,15 @@ import { createStorage } from '#server/storage/create-storage.ts'
 import { DEMO_PASSWORD, seedDemo } from '#server/db/seed/demo.ts'
 import type { Storage } from '#server/storage/storage.ts'
 import { createEventsService, type EventsService } from '#server/modules/events/events.service.ts'
+import {
+  createApplicationsService,
+  type ApplicationsService,
+} from '#server/modules/applications/application.service.ts'
+import { createCastingService, type CastingService } from '#server/modules/applications/casting.service.ts'
+import {
+  createAcceptanceService,
+  type AcceptanceService,
+} from '#server/modules/applications/acceptance.service.ts'
 
 /** Everything the request handlers need, built once per process. */
 export interface Services {
@@ -31,6 +40,9 @@ export interface Services {
   auth: Auth
   viewers: ViewerResolver
   events: EventsService
+  applications: ApplicationsService
+  casting: CastingService
+  acceptance: AcceptanceService
 }
 
 export interface CreateServicesOptions {
@@ -62,7 +74,22 @@ export async function createServices(config: AppConfig, options: CreateServicesO
   const auth = createAuth(config, db, mailer)
   const viewers = createViewerResolver({ auth, db, issuer: config.appUrl })
   const events = createEventsService({ db, queue, bus })
-  const services: Services = { config, db, dbHandle, queue, mailer, bus, storage, auth, viewers, events }
+  const appDeps = { db, queue, mailer, bus, config }
+  const services: Services = {
+    config,
+    db,
+    dbHandle,
+    queue,
+    mailer,
+    bus,
+    storage,
+    auth,
+    viewers,
+    events,
+    applications: createApplicationsService(appDeps),
+    casting: createCastingService(appDeps),
+    acceptance: createAcceptanceService(appDeps),
+  }
 
   return {
     services,

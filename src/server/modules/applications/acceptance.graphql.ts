@@ -1,0 +1,2 @@
+// Admin acceptance queries, mutations and subscriptions; filled in by the acceptance work.
+export {}

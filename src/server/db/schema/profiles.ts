@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 export interface Instrument {
@@ -31,5 +31,7 @@ export const profiles = pgTable('profiles', {
   accessNeeds: text('access_needs'),
   emergencyContact: jsonb('emergency_contact').$type<EmergencyContact | null>(),
   bio: text('bio'),
+  /** Show me as going on the social list of socials I am attending. Off until the member opts in. */
+  socialListOptIn: boolean('social_list_opt_in').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -67,3 +67,59 @@ it("a scheduled reveal shows the name on member1's open listings page without a 
   expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
   await page.close()
 })
+
+it("a scheduled reveal shows the name on member1's open events page (/events) without a reload", async () => {
+  page = await browser.context.newPage()
+  const problems = watchPage(page)
+  await clearStorage(page, baseUrl)
+  await useSession(browser.context, baseUrl, member1)
+  const token = await sessionToken(baseUrl, boardMember)
+  const slug = `autumn-show-${Date.now().toString(36)}`
+  const day = 86_400_000
+  const { createEvent } = await graphqlAs<{ createEvent: { id: string } }>(baseUrl, token, {
+    operationName: 'CreateShow',
+    query: 'mutation CreateShow($input: JSON!) { createEvent(input: $input) { id } }',
+    variables: {
+      input: {
+        slug,
+        type: 'SHOW',
+        title: `Autumn Show ${slug.slice(12)}`,
+        showName: 'The Secret Garden',
+        startDate: new Date(Date.now() + 60 * day).toISOString(),
+        endDate: new Date(Date.now() + 61 * day).toISOString(),
+      },
+    },
+  })
+  const schedule = (at: Date) =>
+    graphqlAs(baseUrl, token, {
+      operationName: 'Schedule',
+      query:
+        'mutation Schedule($id: ID!, $at: DateTime!) { scheduleShowReveal(id: $id, revealAt: $at) { id } }',
+      variables: { id: createEvent.id, at: at.toISOString() },
+    })
+  await schedule(new Date(Date.now() + day))
+  await graphqlAs(baseUrl, token, {
+    operationName: 'Publish',
+    query: 'mutation Publish($id: ID!) { publishEvent(id: $id, visibility: members) { id } }',
+    variables: { id: createEvent.id },
+  })
+
+  const sent = subscribed(page)
+  await page.goto(`${baseUrl}/events`)
+  const card = page.getByRole('article', { name: `Autumn Show ${slug.slice(12)}` })
+  await card.waitFor()
+  expect(await page.getByText('The Secret Garden').count()).toBe(0)
+  await sent
+  await page.evaluate(() => {
+    ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
+  })
+
+  await schedule(new Date(Date.now() + 3000))
+  await card.getByText('The Secret Garden').waitFor({ timeout: 15_000 })
+  await page.getByText('The show is revealed: The Secret Garden.').waitFor()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  )
+  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+  await page.close()
+})

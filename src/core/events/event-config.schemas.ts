@@ -3,13 +3,13 @@ import { z } from 'zod'
 /** A key of an application type or a payment line: lower-case, URL-safe. */
 const key = z
   .string()
-  .min(1)
+  .min(1, 'Give a key.')
   .max(40)
   .regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens, starting with a letter.')
 
 export const paymentLineSchema = z.object({
   key,
-  label: z.string().min(1).max(120),
+  label: z.string().min(1, 'Give the line a label.').max(120),
   amountPence: z.number().int().min(0).max(10_000_000),
   dueDate: z.string().date().optional(),
 })
@@ -37,7 +37,7 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number]
 export const questionSchema = z
   .object({
     id: key,
-    label: z.string().min(1).max(200),
+    label: z.string().min(1, 'Write the question.').max(200),
     kind: z.enum(QUESTION_KINDS),
     required: z.boolean().default(false),
     help: z.string().max(500).optional(),
@@ -52,7 +52,7 @@ export const questionSchema = z
 export type Question = z.infer<typeof questionSchema>
 
 export const applicationTypeSchema = z.object({
-  label: z.string().min(1).max(80),
+  label: z.string().min(1, 'Give the application type a name.').max(80),
   open: z.boolean().default(true),
   capacity: z.number().int().positive().optional(),
   auditionRequired: z.boolean().default(false),
@@ -100,7 +100,7 @@ export const eventConfigSchema = z
     /** Markdown content blocks; each is shown only where its release rule allows. */
     content: contentSchema.default({ infoPack: {} }),
     /** Parts of the event (voice parts, characters, orchestral chairs), for casting. */
-    parts: z.array(z.string().min(1).max(80)).max(200).default([]),
+    parts: z.array(z.string().min(1, 'Give the part a name.').max(80)).max(200).default([]),
   })
   .strict()
   .superRefine((config, ctx) => {

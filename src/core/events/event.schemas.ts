@@ -32,9 +32,9 @@ export const RESERVED_SLUGS = [
 const audienceTypeSchema = z.object({
   key: z
     .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens.')
+    .regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens, starting with a letter.')
     .max(40),
-  title: z.string().min(1).max(80),
+  title: z.string().min(1, 'Give the page a title.').max(80),
   content: z.string().max(50_000).default(''),
 })
 

@@ -39,7 +39,7 @@ export function signupClosedReason(event: SignupEvent, type: string, now: Date):
   return null
 }
 
-/** The application types members can apply for now, in the order staff listed them. */
+/** The application types members can apply for now (jsonb keeps object keys in its own order, not the order staff wrote them). */
 export function openApplicationTypes(event: SignupEvent, now: Date): string[] {
   return Object.keys(event.eventConfig.applicationTypes).filter(
     (t) => signupClosedReason(event, t, now) === null,

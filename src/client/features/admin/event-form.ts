@@ -1,6 +1,62 @@
 import { eventInputSchema, type EventInputRaw } from '#core/events/event.schemas.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
+import type { EventPermissions, QuestionKind } from '#core/events/event-config.schemas.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts'
+
+// The event form holds what the inputs hold (strings, booleans, rows in order); the API takes
+// `eventInputSchema`'s shape (records keyed by application type, pence, ISO instants). These
+// functions translate both ways, and translate the schema's error paths back to the form's fields.
+
+export interface QuestionFormValues {
+  id: string
+  label: string
+  kind: QuestionKind
+  required: boolean
+  help: string
+  /** The choices of a choice question, one per line. */
+  options: string
+  maxLength: string
+}
+
+export interface PaymentLineFormValues {
+  key: string
+  label: string
+  /** In pounds, as typed ("12.50"). */
+  amount: string
+  /** yyyy-mm-dd, or empty. */
+  dueDate: string
+}
+
+export interface ApplicationTypeFormValues {
+  key: string
+  label: string
+  open: boolean
+  capacity: string
+  auditionRequired: boolean
+  /** Days a member has to answer an offer (empty: the default). */
+  offerExpiryDays: string
+  /** Offer a freed place to the next on the waitlist automatically. */
+  autoOfferFromWaitlist: boolean
+  questions: QuestionFormValues[]
+  paymentLines: PaymentLineFormValues[]
+  /** This type's info pack (Markdown). */
+  infoPack: string
+}
+
+export interface AudienceTypeFormValues {
+  key: string
+  title: string
+  content: string
+}
+
+export const CONTENT_BLOCKS = [
+  'venueAccess',
+  'socialLinks',
+  'ticketSales',
+  'cancellationsAndRefunds',
+  'auditionInfo',
+] as const
+export type ContentBlock = (typeof CONTENT_BLOCKS)[number]
 
 /** The event form's fields, as the inputs hold them (strings; dates as datetime-local values). */
 export interface EventFormValues {
@@ -15,12 +71,17 @@ export interface EventFormValues {
   endDate: string
   signupDeadline: string
   visibility: EventVisibility
+  audienceTypes: AudienceTypeFormValues[]
+  applicationTypes: ApplicationTypeFormValues[]
+  content: Record<ContentBlock, string>
+  parts: { name: string }[]
 }
 
+/** The main fields, in the order the form shows them (for the error summary). */
 export const EVENT_FORM_FIELDS = [
+  'title',
   'slug',
   'type',
-  'title',
   'showName',
   'summary',
   'description',
@@ -30,6 +91,19 @@ export const EVENT_FORM_FIELDS = [
   'signupDeadline',
   'visibility',
 ] as const satisfies readonly (keyof EventFormValues)[]
+
+export const DEFAULT_OFFER_EXPIRY_DAYS = 7
+
+export const CHOICE_KINDS: readonly QuestionKind[] = ['single_choice', 'multi_choice']
+export const TEXT_KINDS: readonly QuestionKind[] = ['short_text', 'long_text']
+
+export const EMPTY_CONTENT: Record<ContentBlock, string> = {
+  venueAccess: '',
+  socialLinks: '',
+  ticketSales: '',
+  cancellationsAndRefunds: '',
+  auditionInfo: '',
+}
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
   slug: '',
@@ -43,22 +117,82 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   endDate: '',
   signupDeadline: '',
   visibility: 'draft',
+  audienceTypes: [],
+  applicationTypes: [],
+  content: EMPTY_CONTENT,
+  parts: [],
 }
 
-/** An event from the API as form values. */
-export function eventToForm(event: {
-  slug: string
-  type: string
-  title: string
-  showName?: string | null
-  summary: string
-  description: string
-  venue: string
-  startDate: string
-  endDate: string
-  signupDeadline?: string | null
-  visibility: string
-}): EventFormValues {
+export const newApplicationType = (): ApplicationTypeFormValues => ({
+  key: '',
+  label: '',
+  open: true,
+  capacity: '',
+  auditionRequired: false,
+  offerExpiryDays: String(DEFAULT_OFFER_EXPIRY_DAYS),
+  autoOfferFromWaitlist: false,
+  questions: [],
+  paymentLines: [],
+  infoPack: '',
+})
+
+export const newQuestion = (): QuestionFormValues => ({
+  id: '',
+  label: '',
+  kind: 'short_text',
+  required: false,
+  help: '',
+  options: '',
+  maxLength: '',
+})
+
+export const newPaymentLine = (): PaymentLineFormValues => ({ key: '', label: '', amount: '', dueDate: '' })
+
+export const newAudienceType = (): AudienceTypeFormValues => ({ key: '', title: '', content: '' })
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '')
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+const numStr = (value: unknown): string => (typeof value === 'number' ? String(value) : '')
+
+/** Pence as pounds for the input: 1250 → "12.50", 1200 → "12". */
+export function penceToPounds(pence: number): string {
+  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2)
+}
+
+/** "12.50", "£12.5" or "12" as pence; null when it is not an amount of money. */
+export function poundsToPence(value: string): number | null {
+  const m = /^£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value.trim())
+  if (!m) return null
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'))
+}
+
+/** An event from the API (audience types and eventConfig as raw JSON) as form values. */
+export function eventToForm(
+  event: {
+    slug: string
+    type: string
+    title: string
+    showName?: string | null
+    summary: string
+    description: string
+    venue: string
+    startDate: string
+    endDate: string
+    signupDeadline?: string | null
+    visibility: string
+    audienceTypes?: unknown
+    eventConfig?: unknown
+  },
+  timeZone: string,
+): EventFormValues {
+  const config = obj(event.eventConfig)
+  const content = obj(config.content)
+  const infoPack = obj(content.infoPack)
+  const paymentLines = obj(config.paymentLines)
   return {
     slug: event.slug,
     type: event.type as EventType,
@@ -67,23 +201,205 @@ export function eventToForm(event: {
     summary: event.summary,
     description: event.description,
     venue: event.venue,
-    startDate: toDateTimeLocal(event.startDate),
-    endDate: toDateTimeLocal(event.endDate),
-    signupDeadline: toDateTimeLocal(event.signupDeadline),
+    startDate: toDateTimeLocal(event.startDate, timeZone),
+    endDate: toDateTimeLocal(event.endDate, timeZone),
+    signupDeadline: toDateTimeLocal(event.signupDeadline, timeZone),
     visibility: event.visibility as EventVisibility,
+    audienceTypes: arr(event.audienceTypes).map((a) => {
+      const audience = obj(a)
+      return { key: str(audience.key), title: str(audience.title), content: str(audience.content) }
+    }),
+    applicationTypes: Object.entries(obj(config.applicationTypes)).map(([key, value]) => {
+      const type = obj(value)
+      return {
+        key,
+        label: str(type.label),
+        open: type.open !== false,
+        capacity: numStr(type.capacity),
+        auditionRequired: type.auditionRequired === true,
+        offerExpiryDays: numStr(type.offerExpiryDays) || String(DEFAULT_OFFER_EXPIRY_DAYS),
+        autoOfferFromWaitlist: type.autoOfferFromWaitlist === true,
+        questions: arr(type.questions).map((q) => {
+          const question = obj(q)
+          return {
+            id: str(question.id),
+            label: str(question.label),
+            kind: (str(question.kind) || 'short_text') as QuestionKind,
+            required: question.required === true,
+            help: str(question.help),
+            options: arr(question.options).map(str).join('\n'),
+            maxLength: numStr(question.maxLength),
+          }
+        }),
+        paymentLines: arr(paymentLines[key]).map((l) => {
+          const line = obj(l)
+          return {
+            key: str(line.key),
+            label: str(line.label),
+            amount: typeof line.amountPence === 'number' ? penceToPounds(line.amountPence) : '',
+            dueDate: str(line.dueDate),
+          }
+        }),
+        infoPack: str(infoPack[key]),
+      }
+    }),
+    content: Object.fromEntries(CONTENT_BLOCKS.map((block) => [block, str(content[block])])) as Record<
+      ContentBlock,
+      string
+    >,
+    parts: arr(config.parts).map((name) => ({ name: str(name) })),
   }
 }
 
+/** A number typed into an input: undefined when empty, NaN when not a whole number. */
+function wholeNumber(value: string): number | undefined {
+  const trimmed = value.trim()
+  if (!trimmed) return undefined
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
+}
+
+const optional = (value: string): string | undefined => (value.trim() ? value : undefined)
+
+/** Form paths of lists, whose own problems (duplicates) are shown at the list, under `.root`. */
+const LIST_PATHS = /^(parts|audienceTypes|applicationTypes(\.\d+\.(questions|paymentLines))?)$/
+
 /**
- * The mutation input for the form values (plus what the form does not edit, kept as it was), or the
- * problems `eventInputSchema` finds, keyed by field: the same check the server makes.
+ * Where a problem the shared schema (or the server, in `extensions.fields`) reports against the
+ * input belongs in the form: "eventConfig.paymentLines.singer.0.amountPence" →
+ * "applicationTypes.2.paymentLines.0.amount". Unknown places give "" (shown in the summary).
+ */
+export function formPathOf(inputPath: readonly PropertyKey[] | string, typeKeys: readonly string[]): string {
+  const path = typeof inputPath === 'string' ? inputPath.split('.') : inputPath.map(String)
+  const typeIndex = (key: string | undefined) => typeKeys.indexOf(key ?? '')
+  let out: string[]
+  const [top, section, key, ...rest] = path
+  if (top !== 'eventConfig') {
+    out = top === 'audienceTypes' ? path.slice(0, 3) : path.slice(0, 1)
+  } else if (section === 'applicationTypes') {
+    const i = typeIndex(key)
+    if (i < 0) out = key === undefined ? ['applicationTypes'] : []
+    else if (rest.length === 0) out = ['applicationTypes', String(i), 'key']
+    else if (rest[0] === 'questions') out = ['applicationTypes', String(i), ...rest.slice(0, 3)]
+    else out = ['applicationTypes', String(i), rest[0]!]
+  } else if (section === 'paymentLines') {
+    const i = typeIndex(key)
+    const [line, field] = rest
+    if (i < 0) out = []
+    else if (line === undefined) out = ['applicationTypes', String(i), 'paymentLines']
+    else
+      out = [
+        'applicationTypes',
+        String(i),
+        'paymentLines',
+        line,
+        field === 'amountPence' ? 'amount' : (field ?? 'key'),
+      ]
+  } else if (section === 'content') {
+    if (key === 'infoPack') {
+      const i = typeIndex(rest[0])
+      out = i < 0 ? [] : ['applicationTypes', String(i), 'infoPack']
+    } else out = key ? ['content', key] : []
+  } else if (section === 'parts') {
+    out = key === undefined ? ['parts'] : ['parts', key, 'name']
+  } else {
+    out = []
+  }
+  // A choice's own problem (an empty option) belongs to the options box.
+  if (out[2] === 'questions' && out[4] === 'options') out = out.slice(0, 5)
+  const joined = out.join('.')
+  return LIST_PATHS.test(joined) ? `${joined}.root` : joined
+}
+
+export type FormErrors = Record<string, string>
+
+/** Problems by form path, the first for each place. */
+export function formErrorsOf(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+  typeKeys: readonly string[],
+): FormErrors {
+  const errors: FormErrors = {}
+  for (const issue of issues) {
+    const at = formPathOf(issue.path, typeKeys)
+    if (!(at in errors)) errors[at] = issue.message
+  }
+  return errors
+}
+
+/**
+ * The mutation input for the form values (plus the release flags, which the form does not edit, kept
+ * as they were), or the problems `eventInputSchema` finds keyed by form path: the same check the
+ * server makes. Dates are read on the clocks of the society's `timeZone`.
  */
 export function formToInput(
   values: EventFormValues,
-  kept: Pick<EventInputRaw, 'audienceTypes' | 'eventConfig'> = {},
-): { input: EventInputRaw; errors: null } | { input: null; errors: Record<string, string> } {
-  const input: EventInputRaw = {
-    ...kept,
+  timeZone: string,
+  kept: { permissions?: Partial<EventPermissions> } = {},
+): { input: EventInputRaw; errors: null } | { input: null; errors: FormErrors } {
+  const typeKeys = values.applicationTypes.map((t) => t.key.trim())
+  const local: FormErrors = {}
+  const applicationTypes: Record<string, unknown> = {}
+  const paymentLines: Record<string, unknown[]> = {}
+  const infoPack: Record<string, string> = {}
+  values.applicationTypes.forEach((type, i) => {
+    const key = typeKeys[i]!
+    if (typeKeys.indexOf(key) !== i)
+      local[`applicationTypes.${i}.key`] = 'Each application type needs its own key.'
+    const capacity = wholeNumber(type.capacity)
+    const offerExpiryDays = wholeNumber(type.offerExpiryDays)
+    if (Number.isNaN(capacity))
+      local[`applicationTypes.${i}.capacity`] = 'Give a whole number of places, or leave it empty.'
+    if (Number.isNaN(offerExpiryDays))
+      local[`applicationTypes.${i}.offerExpiryDays`] = 'Give a whole number of days from 1 to 60.'
+    applicationTypes[key] = {
+      label: type.label,
+      open: type.open,
+      ...(capacity === undefined ? {} : { capacity }),
+      auditionRequired: type.auditionRequired,
+      offerExpiryDays: offerExpiryDays ?? DEFAULT_OFFER_EXPIRY_DAYS,
+      autoOfferFromWaitlist: type.autoOfferFromWaitlist,
+      questions: type.questions.map((q, j) => {
+        const choice = CHOICE_KINDS.includes(q.kind)
+        const maxLength = TEXT_KINDS.includes(q.kind) ? wholeNumber(q.maxLength) : undefined
+        if (Number.isNaN(maxLength))
+          local[`applicationTypes.${i}.questions.${j}.maxLength`] =
+            'Give a whole number of characters, or leave it empty.'
+        return {
+          id: q.id.trim(),
+          label: q.label,
+          kind: q.kind,
+          required: q.required,
+          ...(optional(q.help) ? { help: q.help } : {}),
+          ...(choice
+            ? {
+                options: q.options
+                  .split('\n')
+                  .map((o) => o.trim())
+                  .filter(Boolean),
+              }
+            : {}),
+          ...(maxLength === undefined ? {} : { maxLength }),
+        }
+      }),
+    }
+    if (type.paymentLines.length > 0) {
+      paymentLines[key] = type.paymentLines.map((line, j) => {
+        const pence = poundsToPence(line.amount)
+        if (pence === null)
+          local[`applicationTypes.${i}.paymentLines.${j}.amount`] = 'Give an amount in pounds, e.g. 12.50.'
+        return {
+          key: line.key.trim(),
+          label: line.label,
+          amountPence: pence ?? 0,
+          ...(line.dueDate ? { dueDate: line.dueDate } : {}),
+        }
+      })
+    }
+    if (type.infoPack.trim()) infoPack[key] = type.infoPack
+  })
+  const content: Record<string, unknown> = { infoPack }
+  for (const block of CONTENT_BLOCKS) if (values.content[block].trim()) content[block] = values.content[block]
+
+  const input = {
     slug: values.slug,
     type: values.type,
     title: values.title,
@@ -91,17 +407,25 @@ export function formToInput(
     summary: values.summary,
     description: values.description,
     venue: values.venue,
-    startDate: fromDateTimeLocal(values.startDate) ?? '',
-    endDate: fromDateTimeLocal(values.endDate) ?? '',
-    signupDeadline: fromDateTimeLocal(values.signupDeadline),
+    startDate: fromDateTimeLocal(values.startDate, timeZone) ?? '',
+    endDate: fromDateTimeLocal(values.endDate, timeZone) ?? '',
+    signupDeadline: fromDateTimeLocal(values.signupDeadline, timeZone),
     visibility: values.visibility,
-  }
+    audienceTypes: values.audienceTypes.map((a) => ({
+      key: a.key.trim(),
+      title: a.title,
+      content: a.content,
+    })),
+    eventConfig: {
+      ...(kept.permissions ? { permissions: kept.permissions } : {}),
+      applicationTypes,
+      paymentLines,
+      content,
+      parts: values.parts.map((p) => p.name.trim()),
+    },
+  } as EventInputRaw
   const parsed = eventInputSchema.safeParse(input)
-  if (parsed.success) return { input, errors: null }
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '')
-    if (!(key in errors)) errors[key] = issue.message
-  }
+  const errors = { ...(parsed.success ? {} : formErrorsOf(parsed.error.issues, typeKeys)), ...local }
+  if (Object.keys(errors).length === 0) return { input, errors: null }
   return { input: null, errors }
 }

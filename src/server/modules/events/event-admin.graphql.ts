@@ -102,6 +102,12 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => ctx.events.archive(actorOf(ctx), String(args.id)),
   }),
+  unarchiveEvent: t.field({
+    type: AdminEventRef,
+    description: 'Bring an archived event back, as a draft (publish it again when ready).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.events.unarchive(actorOf(ctx), String(args.id)),
+  }),
   duplicateEvent: t.field({
     type: AdminEventRef,
     description: 'Copy an event as a draft 52 weeks later, with releases reset.',

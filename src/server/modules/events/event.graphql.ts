@@ -3,6 +3,7 @@ import { AppError } from '#core/errors.ts'
 import { canSeeEvent, visibleShowName, visibleVisibilities } from '#core/events/policies.ts'
 import { EVENT_TYPES } from '#core/events/event.ts'
 import { parseEventConfig, type EventConfig } from '#core/events/event-config.schemas.ts'
+import { openApplicationTypes } from '#core/events/signup.ts'
 import { events, type AudienceType } from '#server/db/schema/index.ts'
 import { renderMarkdown } from '#server/content/markdown.ts'
 import { builder } from '#server/graphql/builder.ts'
@@ -40,6 +41,39 @@ const AudienceTypeRef = builder.objectRef<AudienceType>('AudienceType').implemen
   }),
 })
 
+/** One application type of an event, as members see it (its form questions come with the form). */
+interface ApplicationTypeInfo {
+  key: string
+  label: string
+  open: boolean
+  auditionRequired: boolean
+  capacity: number | null
+}
+
+const ApplicationTypeInfoRef = builder.objectRef<ApplicationTypeInfo>('ApplicationTypeInfo').implement({
+  description: 'A kind of application an event takes (singer, orchestra, crew…).',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    label: t.exposeString('label'),
+    open: t.exposeBoolean('open', { description: 'Whether staff have this type open (deadlines aside).' }),
+    auditionRequired: t.exposeBoolean('auditionRequired'),
+    capacity: t.exposeInt('capacity', { nullable: true }),
+  }),
+})
+
+function applicationTypeInfos(config: EventConfig, keys: string[]): ApplicationTypeInfo[] {
+  return keys.map((key) => {
+    const type = config.applicationTypes[key]!
+    return {
+      key,
+      label: type.label,
+      open: type.open,
+      auditionRequired: type.auditionRequired,
+      capacity: type.capacity ?? null,
+    }
+  })
+}
+
 /** Events are loaded in batches by id: a list of applications makes one events query. */
 export const EventRef = builder.loadableObjectRef<EventRow, string>('Event', {
   load: async (ids, ctx) => {
@@ -76,6 +110,38 @@ EventRef.implement({
     endDate: t.expose('endDate', { type: 'DateTime' }),
     signupDeadline: t.expose('signupDeadline', { type: 'DateTime', nullable: true }),
     eventConfig: t.field({ type: EventConfigRef, resolve: (e) => parseEventConfig(e.eventConfig) }),
+    applicationTypes: t.field({
+      type: [ApplicationTypeInfoRef],
+      description: 'Every application type of the event, open or not, in the order staff listed them.',
+      resolve: (e) => {
+        const config = parseEventConfig(e.eventConfig)
+        return applicationTypeInfos(config, Object.keys(config.applicationTypes))
+      },
+    }),
+    openApplicationTypes: t.field({
+      type: [ApplicationTypeInfoRef],
+      description: 'The application types members can apply for now (open, before the deadline and the end).',
+      resolve: (e) => {
+        const config = parseEventConfig(e.eventConfig)
+        return applicationTypeInfos(config, openApplicationTypes({ ...e, eventConfig: config }, new Date()))
+      },
+    }),
+    openApplicationTypeKeys: t.stringList({
+      description:
+        'The keys of openApplicationTypes. NOTE: a list of scalars, so lists of events can ask for it within the query cost limit.',
+      resolve: (e) => {
+        const config = parseEventConfig(e.eventConfig)
+        return openApplicationTypes({ ...e, eventConfig: config }, new Date())
+      },
+    }),
+    auditionInfoHtml: t.string({
+      nullable: true,
+      description: 'The audition information, rendered from Markdown and sanitised; null when there is none.',
+      resolve: (e) => {
+        const markdown = parseEventConfig(e.eventConfig).content.auditionInfo
+        return markdown?.trim() ? renderMarkdown(markdown) : null
+      },
+    }),
   }),
 })
 

@@ -28,6 +28,13 @@ export interface ShowRevealed {
   revealedAt: string
 }
 
+/** Published after an event's release flags change: members' sidebars refresh (myNavigationChanged). */
+export const EVENT_RELEASES_CHANGED_TOPIC = 'EVENT_RELEASES_CHANGED'
+export interface EventReleasesChanged {
+  kind: 'releases'
+  eventId: string
+}
+
 interface Deps {
   db: Db
   queue: JobQueue
@@ -241,13 +248,24 @@ export function createEventsService(deps: Deps) {
       })
     },
 
+    /** Bring an archived event back to the lists, still a draft: publishing it is a separate step. */
+    unarchive(actor: Actor, id: string): Promise<EventRow> {
+      return change(actor, 'admin.general', id, 'event.unarchive', async (_tx, before) => {
+        if (!before.archivedAt) throw new AppError('CONFLICT', 'That event is not archived.')
+        return { archivedAt: null, visibility: 'draft' }
+      })
+    },
+
     /** Change release flags only (the info pack, final participant info, cast list). */
-    setReleases(actor: Actor, id: string, releases: Partial<EventPermissions>): Promise<EventRow> {
-      return change(actor, 'admin.general', id, 'event.releases', async (_tx, before) => {
+    async setReleases(actor: Actor, id: string, releases: Partial<EventPermissions>): Promise<EventRow> {
+      const row = await change(actor, 'admin.general', id, 'event.releases', async (_tx, before) => {
         const config = parseEventConfig(before.eventConfig)
         const permissions = permissionsSchema.parse({ ...config.permissions, ...releases })
         return { eventConfig: { ...config, permissions } }
       })
+      const message: EventReleasesChanged = { kind: 'releases', eventId: row.id }
+      await bus.publish(EVENT_RELEASES_CHANGED_TOPIC, message)
+      return row
     },
 
     /** Copy an event as a draft a year later (same weekday), e.g. from last year's sing-through. */

@@ -361,11 +361,17 @@ describe('application types, audition info and un-archiving', () => {
   }[]
   const QUERY = `query ($slug: String!) { event(slug: $slug) {
     openApplicationTypes { key label auditionRequired capacity }
+    openApplicationTypeKeys
     applicationTypes { key label open auditionRequired }
     auditionInfoHtml
   } }`
   type Data = {
-    event: { openApplicationTypes: Types; applicationTypes: Types; auditionInfoHtml: string | null }
+    event: {
+      openApplicationTypes: Types
+      openApplicationTypeKeys: string[]
+      applicationTypes: Types
+      auditionInfoHtml: string | null
+    }
   }
 
   it('lists the open application types, and every type with its state', async () => {
@@ -378,6 +384,7 @@ describe('application types, audition info and un-archiving', () => {
       { key: 'crew', label: 'Crew', auditionRequired: false, capacity: null },
       { key: 'singer', label: 'Singer', auditionRequired: true, capacity: 40 },
     ])
+    expect([...res.body.data!.event.openApplicationTypeKeys].sort()).toEqual(['crew', 'singer'])
     expect(byKey(res.body.data!.event.applicationTypes)).toEqual([
       { key: 'crew', label: 'Crew', open: true, auditionRequired: false },
       { key: 'orchestra', label: 'Orchestra', open: false, auditionRequired: false },
@@ -395,6 +402,7 @@ describe('application types, audition info and un-archiving', () => {
     })
     const res = await gql<Data>(t.app, QUERY, { token: member.token, variables: { slug: 'types-closed' } })
     expect(res.body.data!.event.openApplicationTypes).toEqual([])
+    expect(res.body.data!.event.openApplicationTypeKeys).toEqual([])
     expect(res.body.data!.event.applicationTypes).toHaveLength(3)
   })
 
@@ -411,6 +419,11 @@ describe('application types, audition info and un-archiving', () => {
     await create({ slug: 'no-auditions', visibility: 'public' })
     const none = await gql<Data>(t.app, QUERY, { variables: { slug: 'no-auditions' } })
     expect(none.body.data!.event.auditionInfoHtml).toBeNull()
+  })
+
+  it('lists of events can ask for the open types within the query cost limit', async () => {
+    const res = await gql(t.app, '{ listings { slug openApplicationTypeKeys } }')
+    expect(res.body.errors).toBeUndefined()
   })
 
   it('un-archives an event as a draft, audit-logged; only admins may', async () => {

@@ -16,8 +16,10 @@ import {
   DuplicateEventMutation,
   PublishEventMutation,
   SetEventReleasesMutation,
+  UnarchiveEventMutation,
   UnpublishEventMutation,
 } from '../graphql/event-config.query.ts'
+import { useSocietyTimeZone } from '../hooks/use-society-time-zone.ts'
 import { errorMessage, fieldErrors } from '../mutation-errors.ts'
 
 type AdminEventRow = AdminEventListData['adminEvents'][number]
@@ -131,12 +133,21 @@ function DuplicateForm({ event, onDone }: { event: AdminEventRow; onDone: () => 
   )
 }
 
-function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => void }) {
+function EventRow({
+  event,
+  refresh,
+  timeZone,
+}: {
+  event: AdminEventRow
+  refresh: () => void
+  timeZone?: string
+}) {
   const headingId = useId()
   const [mode, setMode] = useState<'idle' | 'archive' | 'duplicate'>('idle')
   const [publishing, publish] = useMutation(PublishEventMutation)
   const [unpublishing, unpublish] = useMutation(UnpublishEventMutation)
   const [archiving, archive] = useMutation(ArchiveEventMutation)
+  const [unarchiving, unarchive] = useMutation(UnarchiveEventMutation)
   const archived = Boolean(event.archivedAt)
 
   async function run(action: () => Promise<{ error?: Parameters<typeof errorMessage>[0] }>, done: string) {
@@ -158,7 +169,7 @@ function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => voi
             </h2>
             <p className="text-sm text-slate-700">
               <code className="break-all">{event.slug}</code> ·{' '}
-              {formatDateRange(event.startDate, event.endDate)}
+              {formatDateRange(event.startDate, event.endDate, timeZone)}
             </p>
           </div>
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset">
@@ -174,7 +185,34 @@ function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => voi
             >
               Edit
             </ButtonLink>
-            {event.visibility === 'public' ? (
+            {event.visibility !== 'public' ? (
+              <Button
+                variant="secondary"
+                aria-describedby={headingId}
+                pending={publishing.fetching}
+                onClick={() =>
+                  run(() => publish({ id: event.id, visibility: 'public' }), 'Event published to the public.')
+                }
+              >
+                {event.visibility === 'draft' ? 'Publish' : 'Make public'}
+              </Button>
+            ) : null}
+            {event.visibility !== 'members' ? (
+              <Button
+                variant="secondary"
+                aria-describedby={headingId}
+                pending={publishing.fetching}
+                onClick={() =>
+                  run(
+                    () => publish({ id: event.id, visibility: 'members' }),
+                    'Event published to signed-in members only.',
+                  )
+                }
+              >
+                {event.visibility === 'draft' ? 'Publish to members only' : 'Make members-only'}
+              </Button>
+            ) : null}
+            {event.visibility !== 'draft' ? (
               <Button
                 variant="secondary"
                 aria-describedby={headingId}
@@ -185,18 +223,7 @@ function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => voi
               >
                 Unpublish
               </Button>
-            ) : (
-              <Button
-                variant="secondary"
-                aria-describedby={headingId}
-                pending={publishing.fetching}
-                onClick={() =>
-                  run(() => publish({ id: event.id, visibility: 'public' }), 'Event published to the public.')
-                }
-              >
-                Publish
-              </Button>
-            )}
+            ) : null}
             <Button variant="secondary" aria-describedby={headingId} onClick={() => setMode('duplicate')}>
               Duplicate
             </Button>
@@ -204,7 +231,21 @@ function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => voi
               Archive
             </Button>
           </div>
-        ) : null}
+        ) : (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              aria-describedby={`${headingId} ${headingId}-unarchive`}
+              pending={unarchiving.fetching}
+              onClick={() => run(() => unarchive({ id: event.id }), 'Event restored as a draft.')}
+            >
+              Un-archive
+            </Button>
+            <p id={`${headingId}-unarchive`} className="text-sm text-slate-700">
+              It comes back as a draft; publish it again when it is ready.
+            </p>
+          </div>
+        )}
         {mode === 'archive' ? (
           <div
             role="alertdialog"
@@ -236,7 +277,10 @@ function EventRow({ event, refresh }: { event: AdminEventRow; refresh: () => voi
   )
 }
 
-/** `/admin/events`: every event, with create, edit, publish, duplicate, archive and releases. */
+/**
+ * `/admin/events`: every event, with create, edit, publish (public or members only), duplicate,
+ * archive and un-archive, and releases.
+ */
 export function AdminEventsPage() {
   const [includeArchived, setIncludeArchived] = useState(false)
   const query = useQuery({
@@ -245,6 +289,7 @@ export function AdminEventsPage() {
     requestPolicy: 'cache-and-network',
   })
   const refresh = () => query[1]({ requestPolicy: 'network-only' })
+  const timeZone = useSocietyTimeZone()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Event Config · Stagedoor</title>
@@ -268,7 +313,7 @@ export function AdminEventsPage() {
         {({ adminEvents }) => (
           <ul className="mt-6 grid gap-4" aria-label="Events">
             {adminEvents.map((event) => (
-              <EventRow key={event.id} event={event} refresh={refresh} />
+              <EventRow key={event.id} event={event} refresh={refresh} timeZone={timeZone} />
             ))}
           </ul>
         )}

@@ -1,23 +1,31 @@
-import { CircleAlert } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useMutation, useQuery } from 'urql'
-import type { EventInputRaw } from '#core/events/event.schemas.ts'
+import type { EventPermissions } from '#core/events/event-config.schemas.ts'
 import { EVENT_TYPES, EVENT_VISIBILITIES } from '#core/events/event.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { AdminEventQuery, CreateEventMutation, UpdateEventMutation } from '../graphql/event-config.query.ts'
 import {
   EMPTY_EVENT_FORM,
-  EVENT_FORM_FIELDS,
   eventToForm,
+  formErrorsOf,
   formToInput,
+  type EVENT_FORM_FIELDS,
   type EventFormValues,
+  type FormErrors,
 } from '../event-form.ts'
+import { useSocietyTimeZone } from '../hooks/use-society-time-zone.ts'
 import { errorMessage, fieldErrors } from '../mutation-errors.ts'
+import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
+import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'
+import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
+import { fieldId, Field, Group, Select, TextArea } from './event-config/fields.tsx'
+import { PartsEditor } from './event-config/parts-editor.tsx'
 
 const TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   CHOIR_SEASON: 'Choir season',
@@ -33,7 +41,7 @@ const VISIBILITY_LABELS: Record<(typeof EVENT_VISIBILITIES)[number], string> = {
   public: 'Public',
 }
 
-const FIELD_LABELS: Record<keyof EventFormValues, string> = {
+const FIELD_LABELS: Record<(typeof EVENT_FORM_FIELDS)[number], string> = {
   slug: 'Slug',
   type: 'Type',
   title: 'Title',
@@ -47,217 +55,238 @@ const FIELD_LABELS: Record<keyof EventFormValues, string> = {
   visibility: 'Visibility',
 }
 
-const inputClasses = (error?: string) =>
-  `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-400'}`
-
-/** A labelled select or textarea with its hint and error, as TextField does for inputs. */
-function Control({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  error?: string
-  children: (describedBy: string | undefined) => ReactNode
-}) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy || undefined)}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
-  )
+/** Names of the places a problem can be, for the error summary. */
+const PART_LABELS: Record<string, string> = {
+  label: 'Name',
+  key: 'Key',
+  capacity: 'Places',
+  offerExpiryDays: 'Days to answer an offer',
+  infoPack: 'Info pack',
+  id: 'Id',
+  kind: 'Kind of answer',
+  options: 'Choices',
+  maxLength: 'Longest answer',
+  help: 'Help text',
+  amount: 'Amount',
+  dueDate: 'Due date',
+  title: 'Title',
+  content: 'Page content',
+  name: 'Name',
+  venueAccess: 'Venue access',
+  socialLinks: 'Social links',
+  ticketSales: 'Ticket sales',
+  cancellationsAndRefunds: 'Cancellations and refunds',
+  auditionInfo: 'Audition information',
 }
+const ROW_LABELS: Record<string, string> = {
+  applicationTypes: 'Application type',
+  questions: 'question',
+  paymentLines: 'payment line',
+  audienceTypes: 'Audience page',
+  parts: 'Part',
+}
+const LIST_LABELS: Record<string, string> = {
+  applicationTypes: 'Application types',
+  questions: 'questions',
+  paymentLines: 'payment lines',
+  audienceTypes: 'Audience pages',
+  parts: 'Parts',
+}
+
+/** "applicationTypes.0.questions.1.options" → "Application type 1, question 2: Choices". */
+function describePath(path: string, timeZone: string): string {
+  const segments = path.split('.')
+  if (segments.length === 1 && segments[0]! in FIELD_LABELS)
+    return fieldLabel(segments[0] as keyof typeof FIELD_LABELS, timeZone)
+  const out: string[] = []
+  let leaf = ''
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!
+    const next = segments[i + 1]
+    if (segment in ROW_LABELS && next !== undefined && /^\d+$/.test(next)) {
+      out.push(`${ROW_LABELS[segment]} ${Number(next) + 1}`)
+      i++
+    } else if (segment in LIST_LABELS && next === 'root') {
+      out.push(LIST_LABELS[segment]!)
+      i++
+    } else if (segment !== 'content') {
+      leaf = PART_LABELS[segment] ?? segment
+    }
+  }
+  const where = out.join(', ')
+  return where && leaf ? `${where}: ${leaf}` : where || leaf
+}
+
+/** Every error message in react-hook-form's nested errors, with its form path. */
+function flattenErrors(errors: unknown, prefix = ''): { path: string; message: string }[] {
+  if (typeof errors !== 'object' || errors === null) return []
+  const out: { path: string; message: string }[] = []
+  const record = errors as Record<string, unknown>
+  if (typeof record.message === 'string' && prefix) out.push({ path: prefix, message: record.message })
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue
+    if (prefix === '' && key === 'root') continue
+    out.push(...flattenErrors(value, prefix ? `${prefix}.${key}` : key))
+  }
+  return out
+}
+
+/** Flat `{ "a.0.b": message }` as react-hook-form's nested errors. */
+function nestErrors(flat: FormErrors): FieldErrors<EventFormValues> {
+  const out: Record<string, unknown> = {}
+  for (const [path, message] of Object.entries(flat)) {
+    if (!path) {
+      out.root = { ...(out.root as object), summary: { type: 'validation', message } }
+      continue
+    }
+    const segments = path.split('.')
+    let at = out
+    for (const segment of segments.slice(0, -1)) {
+      at[segment] = (at[segment] as Record<string, unknown> | undefined) ?? {}
+      at = at[segment] as Record<string, unknown>
+    }
+    at[segments.at(-1)!] = { type: 'validation', message }
+  }
+  return out as FieldErrors<EventFormValues>
+}
+
+const fieldLabel = (name: keyof typeof FIELD_LABELS, timeZone: string) =>
+  ['startDate', 'endDate', 'signupDeadline'].includes(name)
+    ? `${FIELD_LABELS[name]} (${timeZone})`
+    : FIELD_LABELS[name]
+
+type Kept = { permissions?: Partial<EventPermissions> }
 
 function EventForm({
   initial,
   eventId,
-  kept,
+  kept = {},
+  timeZone,
 }: {
   initial: EventFormValues
   eventId?: string
-  kept?: Pick<EventInputRaw, 'audienceTypes' | 'eventConfig'>
+  kept?: Kept
+  timeZone: string
 }) {
-  const prefix = useId()
-  const fieldId = (name: keyof EventFormValues) => `${prefix}-${name}`
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  // NOTE: the resolver is the shared schema, through formToInput: the same check the server makes,
+  // with each problem put back at the row and field that has it.
+  const resolver = useCallback<Resolver<EventFormValues>>(
+    (values) => {
+      const checked = formToInput(values, timeZone, kept)
+      return checked.errors ? { values: {}, errors: nestErrors(checked.errors) } : { values, errors: {} }
+    },
+    [timeZone, kept],
+  )
+  const form = useForm<EventFormValues>({ defaultValues: initial, resolver, shouldFocusError: false })
+  const { errors, isSubmitting } = form.formState
   const [message, setMessage] = useState<string | null>(null)
-  const [creating, create] = useMutation(CreateEventMutation)
-  const [updating, update] = useMutation(UpdateEventMutation)
+  const [, create] = useMutation(CreateEventMutation)
+  const [, update] = useMutation(UpdateEventMutation)
   const navigate = useNavigate()
+  const [type, showName] = useWatch({ control: form.control, name: ['type', 'showName'] })
 
-  const set =
-    (name: keyof EventFormValues) =>
-    (e: { target: { value: string } }): void =>
-      setValues((v) => ({ ...v, [name]: e.target.value }))
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    const checked = formToInput(values, kept)
-    if (checked.errors) {
-      setErrors(checked.errors)
-      setMessage(null)
-      return
-    }
-    setErrors({})
+  const onValid = async (values: EventFormValues) => {
     setMessage(null)
+    const checked = formToInput(values, timeZone, kept)
+    if (checked.errors) return
     const result = eventId
       ? await update({ id: eventId, input: checked.input })
       : await create({ input: checked.input })
     if (result.error) {
-      const fields = fieldErrors(result.error)
-      setErrors(fields)
-      setMessage(Object.keys(fields).length ? null : errorMessage(result.error))
+      const issues = Object.entries(fieldErrors(result.error)).map(([path, text]) => ({
+        path,
+        message: text,
+      }))
+      const mapped = formErrorsOf(
+        issues,
+        values.applicationTypes.map((t) => t.key.trim()),
+      )
+      const unplaced: string[] = []
+      for (const [path, text] of Object.entries(mapped)) {
+        if (path) form.setError(path as never, { type: 'server', message: text })
+        else unplaced.push(text)
+      }
+      if (unplaced.length || issues.length === 0)
+        setMessage(unplaced.length ? unplaced.join(' ') : errorMessage(result.error))
       return
     }
     toast.success(eventId ? 'Event saved.' : 'Event created.')
     navigate('/admin/events')
   }
 
-  const problems = EVENT_FORM_FIELDS.filter((name) => errors[name]).map((name) => ({
-    fieldId: fieldId(name),
-    message: `${FIELD_LABELS[name]}: ${errors[name]}`,
+  const problems = flattenErrors(errors).map(({ path, message: text }) => ({
+    fieldId: fieldId(path),
+    message: `${describePath(path, timeZone)}: ${text}`,
   }))
-  // Problems with what the form does not show (audience types, eventConfig) go in the summary text.
-  const other = Object.entries(errors)
-    .filter(([key]) => !(EVENT_FORM_FIELDS as readonly string[]).includes(key))
-    .map(([, text]) => text)
-  const text = (
-    name: keyof EventFormValues,
-    extra: { type?: string; hint?: string; required?: boolean } = {},
-  ) => (
-    <TextField
-      id={fieldId(name)}
-      name={name}
-      label={FIELD_LABELS[name]}
-      type={extra.type ?? 'text'}
-      hint={extra.hint}
-      required={extra.required}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
+  const summaryMessage =
+    message ?? (typeof errors.root?.summary?.message === 'string' ? errors.root.summary.message : null)
+  const date = (name: 'startDate' | 'endDate' | 'signupDeadline', hint?: string) => (
+    <Field
+      path={name}
+      label={fieldLabel(name, timeZone)}
+      type="datetime-local"
+      required={name !== 'signupDeadline'}
+      hint={hint}
     />
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5">
-      <ErrorSummary message={message ?? (other.length ? other.join(' ') : null)} problems={problems} />
-      {text('title', { required: true })}
-      {text('slug', { required: true, hint: 'The address: lower-case words joined by hyphens.' })}
-      <Control id={fieldId('type')} label={FIELD_LABELS.type} error={errors.type}>
-        {(describedBy) => (
-          <select
-            id={fieldId('type')}
-            name="type"
-            className={inputClasses(errors.type)}
-            value={values.type}
-            onChange={set('type')}
-            aria-describedby={describedBy}
-          >
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Control>
-      {values.type === 'SHOW' || values.showName
-        ? text('showName', { hint: 'Hidden from non-admins until its reveal (Show Reveals).' })
-        : null}
-      <Control
-        id={fieldId('summary')}
-        label={FIELD_LABELS.summary}
-        hint="One or two sentences."
-        error={errors.summary}
-      >
-        {(describedBy) => (
-          <textarea
-            id={fieldId('summary')}
-            name="summary"
-            rows={2}
-            className={inputClasses(errors.summary)}
-            value={values.summary}
-            onChange={set('summary')}
-            aria-describedby={describedBy}
-            aria-invalid={errors.summary ? true : undefined}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="mt-6 grid gap-6">
+        <ErrorSummary message={summaryMessage} problems={problems} />
+        <Group legend="The event">
+          <Field path="title" label={FIELD_LABELS.title} required />
+          <Field
+            path="slug"
+            label={FIELD_LABELS.slug}
+            required
+            hint="The address: lower-case words joined by hyphens."
+            autoCapitalize="off"
+            spellCheck={false}
           />
-        )}
-      </Control>
-      <Control
-        id={fieldId('description')}
-        label={FIELD_LABELS.description}
-        hint="Markdown: **bold**, _italic_, [links](https://…), lists and headings."
-        error={errors.description}
-      >
-        {(describedBy) => (
-          <textarea
-            id={fieldId('description')}
-            name="description"
-            rows={8}
-            className={`${inputClasses(errors.description)} font-mono text-sm`}
-            value={values.description}
-            onChange={set('description')}
-            aria-describedby={describedBy}
-            aria-invalid={errors.description ? true : undefined}
+          <Select
+            path="type"
+            label={FIELD_LABELS.type}
+            options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
           />
-        )}
-      </Control>
-      {text('venue')}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('startDate', { type: 'datetime-local', required: true })}
-        {text('endDate', { type: 'datetime-local', required: true })}
-      </div>
-      {text('signupDeadline', {
-        type: 'datetime-local',
-        hint: 'Leave empty when there is nothing to apply for.',
-      })}
-      <Control id={fieldId('visibility')} label={FIELD_LABELS.visibility} error={errors.visibility}>
-        {(describedBy) => (
-          <select
-            id={fieldId('visibility')}
-            name="visibility"
-            className={inputClasses(errors.visibility)}
-            value={values.visibility}
-            onChange={set('visibility')}
-            aria-describedby={describedBy}
-          >
-            {EVENT_VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {VISIBILITY_LABELS[visibility]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Control>
-      <p className="text-sm text-slate-600">Dates are in your browser&apos;s time zone.</p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={creating.fetching || updating.fetching}>
-          {eventId ? 'Save event' : 'Create event'}
-        </Button>
-        <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
-          Cancel
-        </Link>
-      </div>
-    </form>
+          {type === 'SHOW' || showName ? (
+            <Field
+              path="showName"
+              label={FIELD_LABELS.showName}
+              hint="Hidden from non-admins until its reveal (Show Reveals)."
+            />
+          ) : null}
+          <TextArea path="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
+          <TextArea path="description" label={FIELD_LABELS.description} markdown rows={8} />
+          <Field path="venue" label={FIELD_LABELS.venue} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            {date('startDate')}
+            {date('endDate')}
+          </div>
+          {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
+          <p className="text-sm text-slate-600">
+            Dates and times are on the society&apos;s clocks ({timeZone}).
+          </p>
+          <Select
+            path="visibility"
+            label={FIELD_LABELS.visibility}
+            options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
+          />
+        </Group>
+        <ApplicationTypesEditor />
+        <AudienceTypesEditor />
+        <ContentBlocksEditor />
+        <PartsEditor />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" pending={isSubmitting}>
+            {eventId ? 'Save event' : 'Create event'}
+          </Button>
+          <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </FormProvider>
   )
 }
 
@@ -278,30 +307,47 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 /** `/admin/events/new`. */
 export function CreateEventPage() {
+  const timeZone = useSocietyTimeZone()
   return (
     <Page title="Create event">
-      <EventForm initial={EMPTY_EVENT_FORM} />
+      {timeZone ? (
+        <EventForm initial={EMPTY_EVENT_FORM} timeZone={timeZone} />
+      ) : (
+        <Spinner label="Loading the form…" className="mt-8" />
+      )}
     </Page>
   )
 }
 
-/** `/admin/events/:slug/edit`: the main fields; audience types and eventConfig are kept as they are. */
+function EditEventForm({
+  event,
+  timeZone,
+}: {
+  event: Parameters<typeof eventToForm>[0] & { id: string }
+  timeZone: string
+}) {
+  const initial = useMemo(() => eventToForm(event, timeZone), [event, timeZone])
+  const kept = useMemo<Kept>(() => {
+    const config = event.eventConfig as { permissions?: Partial<EventPermissions> } | null
+    return config?.permissions ? { permissions: config.permissions } : {}
+  }, [event.eventConfig])
+  return <EventForm eventId={event.id} initial={initial} kept={kept} timeZone={timeZone} />
+}
+
+/** `/admin/events/:slug/edit`: every field of the event and its eventConfig (releases aside). */
 export function EditEventPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams()
+  const timeZone = useSocietyTimeZone()
   const query = useQuery({ query: AdminEventQuery, variables: { slug }, requestPolicy: 'network-only' })
   return (
     <QueryView query={query} loadingLabel="Loading the event…" what="this event" notFound={notFound}>
       {({ adminEvent }) => (
         <Page title={`Edit ${adminEvent.title}`}>
-          <EventForm
-            key={adminEvent.id}
-            eventId={adminEvent.id}
-            initial={eventToForm(adminEvent)}
-            kept={{
-              audienceTypes: adminEvent.audienceTypes as EventInputRaw['audienceTypes'],
-              eventConfig: adminEvent.eventConfig as EventInputRaw['eventConfig'],
-            }}
-          />
+          {timeZone ? (
+            <EditEventForm key={adminEvent.id} event={adminEvent} timeZone={timeZone} />
+          ) : (
+            <Spinner label="Loading the form…" className="mt-8" />
+          )}
         </Page>
       )}
     </QueryView>

@@ -13,6 +13,7 @@ import {
   ScheduleShowRevealMutation,
   ShowRevealsQuery,
 } from '../graphql/show-reveals.query.ts'
+import { useSocietyTimeZone } from '../hooks/use-society-time-zone.ts'
 import { errorMessage } from '../mutation-errors.ts'
 
 type Reveal = ShowRevealsData['showReveals'][number]
@@ -40,9 +41,9 @@ function NamePreview({ name }: { name: string }) {
   )
 }
 
-function RevealCard({ reveal }: { reveal: Reveal }) {
+function RevealCard({ reveal, timeZone }: { reveal: Reveal; timeZone: string }) {
   const headingId = useId()
-  const [value, setValue] = useState(() => toDateTimeLocal(reveal.revealAt))
+  const [value, setValue] = useState(() => toDateTimeLocal(reveal.revealAt, timeZone))
   const [problem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [scheduling, schedule] = useMutation(ScheduleShowRevealMutation)
@@ -51,7 +52,7 @@ function RevealCard({ reveal }: { reveal: Reveal }) {
 
   async function onSchedule(event: FormEvent) {
     event.preventDefault()
-    const revealAt = fromDateTimeLocal(value)
+    const revealAt = fromDateTimeLocal(value, timeZone)
     if (!revealAt) {
       setProblem('Give a date and time for the reveal.')
       return
@@ -63,7 +64,7 @@ function RevealCard({ reveal }: { reveal: Reveal }) {
     setProblem(null)
     const result = await schedule({ id: reveal.id, revealAt })
     if (result.error) setProblem(errorMessage(result.error))
-    else toast.success(`Reveal scheduled for ${formatDateTime(revealAt)}.`)
+    else toast.success(`Reveal scheduled for ${formatDateTime(revealAt, timeZone)}.`)
   }
 
   async function onRevealNow() {
@@ -81,9 +82,9 @@ function RevealCard({ reveal }: { reveal: Reveal }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           {revealed
-            ? `Revealed${reveal.revealAt ? ` on ${formatDateTime(reveal.revealAt)}` : ''}.`
+            ? `Revealed${reveal.revealAt ? ` on ${formatDateTime(reveal.revealAt, timeZone)}` : ''}.`
             : reveal.revealAt
-              ? `Reveal scheduled for ${formatDateTime(reveal.revealAt)}.`
+              ? `Reveal scheduled for ${formatDateTime(reveal.revealAt, timeZone)}.`
               : 'No reveal time set.'}
         </p>
         {reveal.showName ? <NamePreview name={reveal.showName} /> : null}
@@ -91,8 +92,8 @@ function RevealCard({ reveal }: { reveal: Reveal }) {
           <>
             <form onSubmit={onSchedule} noValidate className="mt-4 flex flex-wrap items-end gap-3">
               <TextField
-                label="Reveal time"
-                hint="In your browser's time zone."
+                label={`Reveal time (${timeZone})`}
+                hint="On the society's clocks."
                 type="datetime-local"
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
@@ -137,6 +138,7 @@ function RevealCard({ reveal }: { reveal: Reveal }) {
 /** `/admin/show-reveals`: when each show's name is revealed; schedule, postpone, preview, reveal now. */
 export function ShowRevealsPage() {
   const query = useQuery({ query: ShowRevealsQuery, requestPolicy: 'cache-and-network' })
+  const timeZone = useSocietyTimeZone()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Show Reveals · Stagedoor</title>
@@ -146,12 +148,12 @@ export function ShowRevealsPage() {
       </p>
       <QueryView query={query} loadingLabel="Loading the reveals…" what="the reveals" level={2}>
         {({ showReveals }) =>
-          showReveals.length === 0 ? (
+          !timeZone ? null : showReveals.length === 0 ? (
             <p className={`mt-8 ${panel} text-slate-700`}>No event has a show name to reveal.</p>
           ) : (
             <ul className="mt-8 grid gap-4" aria-label="Show reveals">
               {showReveals.map((reveal) => (
-                <RevealCard key={reveal.id} reveal={reveal} />
+                <RevealCard key={reveal.id} reveal={reveal} timeZone={timeZone} />
               ))}
             </ul>
           )

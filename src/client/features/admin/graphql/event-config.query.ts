@@ -101,6 +101,17 @@ export const ArchiveEventMutation = graphql(`
   }
 `)
 
+export const UnarchiveEventMutation = graphql(`
+  mutation UnarchiveEvent($id: ID!) {
+    unarchiveEvent(id: $id) {
+      id
+      archivedAt
+      visibility
+      updatedAt
+    }
+  }
+`)
+
 export const DuplicateEventMutation = graphql(`
   mutation DuplicateEvent($id: ID!, $slug: String!, $title: String) {
     duplicateEvent(id: $id, slug: $slug, title: $title) {

@@ -13,6 +13,29 @@ export function signupOpen(event: { signupDeadline?: string | null }, now: Date)
   return event.signupDeadline ? new Date(event.signupDeadline).getTime() > now.getTime() : false
 }
 
+/**
+ * Where "Apply" goes: the event's application page, or straight to the form when only one type is
+ * open; null when nothing is open (the server decides, with the rule in core/events/signup.ts).
+ */
+export function applyPath(event: {
+  slug: string
+  openApplicationTypes?: readonly { key: string }[]
+  openApplicationTypeKeys?: readonly string[]
+}): string | null {
+  const open = event.openApplicationTypeKeys ?? event.openApplicationTypes?.map((t) => t.key) ?? []
+  if (open.length === 0) return null
+  const base = `/applications/${encodeURIComponent(event.slug)}`
+  return open.length === 1 ? `${base}/${encodeURIComponent(open[0]!)}` : base
+}
+
+/** Whether the event has an audition information page worth linking to. */
+export function hasAuditions(event: {
+  auditionInfoHtml?: string | null
+  applicationTypes: readonly { auditionRequired: boolean }[]
+}): boolean {
+  return Boolean(event.auditionInfoHtml) || event.applicationTypes.some((t) => t.auditionRequired)
+}
+
 /** Dates (in the society's time zone), venue and the signup deadline when it is still ahead. */
 export function EventMeta({ event, timeZone, now }: { event: EventTimes; timeZone?: string; now: Date }) {
   return (

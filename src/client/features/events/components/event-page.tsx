@@ -9,7 +9,7 @@ import { EVENT_TYPE_LABELS } from '../event-labels.ts'
 import { EventPageQuery } from '../graphql/event-page.query.ts'
 import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
 import { useTimeZone } from '../hooks/use-time-zone.ts'
-import { EventMeta, signupOpen } from './event-meta.tsx'
+import { applyPath, EventMeta, hasAuditions } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
 
@@ -45,8 +45,10 @@ function PageTitle({ event, suffix }: { event: PageEvent; suffix?: string }) {
   return <title>{`${suffix ? `${suffix} · ` : ''}${name} · Stagedoor`}</title>
 }
 
-function Header({ event, timeZone }: { event: PageEvent; timeZone?: string }) {
+function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string; base: string }) {
   const now = useMemo(() => new Date(), [])
+  const apply = applyPath(event)
+  const auditions = base === '/events' && hasAuditions(event)
   return (
     <header>
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -58,9 +60,20 @@ function Header({ event, timeZone }: { event: PageEvent; timeZone?: string }) {
       </h1>
       {event.summary ? <p className="mt-2 text-lg text-slate-700">{event.summary}</p> : null}
       <EventMeta event={event} timeZone={timeZone} now={now} />
-      {signupOpen(event, now) ? (
-        <div className="mt-5">
-          <ButtonLink to={`/applications/${encodeURIComponent(event.slug)}`}>Apply</ButtonLink>
+      {apply || auditions ? (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {apply ? (
+            <ButtonLink to={apply}>
+              {event.openApplicationTypes.length === 1
+                ? `Apply as ${event.openApplicationTypes[0]!.label}`
+                : 'Apply'}
+            </ButtonLink>
+          ) : null}
+          {auditions ? (
+            <ButtonLink variant="secondary" to={`/events/${encodeURIComponent(event.slug)}/auditions`}>
+              Audition information
+            </ButtonLink>
+          ) : null}
         </div>
       ) : null}
     </header>
@@ -78,7 +91,7 @@ export function EventPage({ base, notFound }: EventPageProps) {
         {({ event }) => (
           <article>
             <PageTitle event={event} />
-            <Header event={event} timeZone={timeZone} />
+            <Header event={event} timeZone={timeZone} base={base} />
             {event.descriptionHtml ? (
               <div
                 className="prose mt-8 max-w-none rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"

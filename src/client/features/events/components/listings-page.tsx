@@ -1,3 +1,4 @@
+import { CalendarPlus } from 'lucide-react'
 import { useMemo } from 'react'
 import { useQuery } from 'urql'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
@@ -7,7 +8,7 @@ import { EVENT_TYPE_LABELS } from '../event-labels.ts'
 import { ListingsQuery } from '../graphql/listings.query.ts'
 import { useShowRevealSubscription } from '../hooks/use-show-name.ts'
 import { useTimeZone } from '../hooks/use-time-zone.ts'
-import { EventMeta, signupOpen } from './event-meta.tsx'
+import { applyPath, EventMeta } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
 
@@ -16,7 +17,8 @@ type Listing = ListingsData['listings'][number]
 function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: string; now: Date }) {
   const headingId = `listing-${event.slug}`
   const path = `/listings/${encodeURIComponent(event.slug)}`
-  const canApply = signupOpen(event, now)
+  const apply = applyPath(event)
+  const canApply = apply !== null
   return (
     <li>
       <article
@@ -33,8 +35,8 @@ function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: stri
         {event.summary ? <p className="mt-2 text-sm text-slate-700">{event.summary}</p> : null}
         <EventMeta event={event} timeZone={timeZone} now={now} />
         <div className="mt-4 flex flex-wrap gap-3">
-          {canApply ? (
-            <ButtonLink to={`/applications/${encodeURIComponent(event.slug)}`} aria-describedby={headingId}>
+          {apply ? (
+            <ButtonLink to={apply} aria-describedby={headingId}>
               Apply
             </ButtonLink>
           ) : null}
@@ -58,6 +60,16 @@ export function ListingsPage() {
       <title>Upcoming events · Stagedoor</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Upcoming events</h1>
       <p className="mt-2 text-slate-700">Concerts, sing-throughs, shows and socials: everyone is welcome.</p>
+      <p className="mt-3 inline-flex items-center gap-2 text-sm">
+        <CalendarPlus aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <a
+          href="/api/calendar/public.ics"
+          className="font-medium text-brand-800 underline underline-offset-2"
+        >
+          Subscribe to these events in your calendar
+        </a>
+        <span className="text-slate-600">(iCalendar feed)</span>
+      </p>
       <RevealAnnouncer />
       <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
         {({ listings }) =>

@@ -15,6 +15,9 @@ import {
   type StatusTone,
 } from '../event-labels.ts'
 import { HomeEventsQuery } from '../graphql/home-events.query.ts'
+import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
+import { CalendarFeed } from './calendar-feed.tsx'
+import { RevealAnnouncer } from './reveal-announcer.tsx'
 
 type HomeEvent = HomeEventsData['events'][number]
 type MyApplication = HomeEventsData['myApplications'][number]
@@ -34,6 +37,17 @@ function StatusBadge({ application }: { application: MyApplication }) {
       <span className="font-normal">{applicationTypeLabel(application.applicationType)}:</span>
       {STATUS_LABELS[application.status]}
     </li>
+  )
+}
+
+/** The show's name under the title: what the server sent, or the name revealed live since. */
+function CardShowName({ event }: { event: HomeEvent }) {
+  const { showName, revealedLive } = useShowName(event)
+  if (!showName || showName === event.title) return null
+  return (
+    <p className={`text-sm text-slate-700 italic ${revealedLive ? 'reveal-in' : ''}`} data-testid="show-name">
+      {showName}
+    </p>
   )
 }
 
@@ -67,9 +81,7 @@ function EventCard({
                 {event.title}
               </Link>
             </h2>
-            {event.showName && event.showName !== event.title ? (
-              <p className="text-sm text-slate-700 italic">{event.showName}</p>
-            ) : null}
+            <CardShowName event={event} />
           </div>
           <ChevronRight aria-hidden="true" className="mt-6 size-5 shrink-0 text-brand-400" />
         </div>
@@ -137,13 +149,14 @@ function EventList({ data }: { data: HomeEventsData }) {
 }
 
 /**
- * The signed-in home (`/` and `/events`): upcoming events with the member's status on each. The
- * events issue replaces it with the full events list.
+ * The signed-in home (`/` and `/events`): upcoming events with the member's status on each, show
+ * names as they are revealed (live), and the member's private calendar feed.
  */
 export function MemberHomePage() {
   const { user } = useAuth()
   const query = useQuery({ query: HomeEventsQuery, requestPolicy: 'cache-and-network' })
   const firstName = user?.name.trim().split(/\s+/)[0]
+  useShowRevealSubscription()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Events · Stagedoor</title>
@@ -151,9 +164,11 @@ export function MemberHomePage() {
       <p className="mt-2 text-slate-700">
         {firstName ? `Welcome back, ${firstName}. ` : ''}Here is what is coming up, and where you stand.
       </p>
+      <RevealAnnouncer />
       <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
         {(data) => <EventList data={data} />}
       </QueryView>
+      <CalendarFeed />
     </div>
   )
 }

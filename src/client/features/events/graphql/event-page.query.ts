@@ -16,6 +16,17 @@ export const EventPageQuery = graphql(`
       summary
       venue
       descriptionHtml
+      auditionInfoHtml
+      openApplicationTypes {
+        key
+        label
+      }
+      applicationTypes {
+        key
+        label
+        open
+        auditionRequired
+      }
       audienceTypes {
         key
         title

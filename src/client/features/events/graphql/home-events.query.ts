@@ -9,6 +9,7 @@ export const HomeEventsQuery = graphql(`
       type
       title
       showName
+      revealAt
       startDate
       endDate
       signupDeadline

@@ -15,6 +15,7 @@ export const ListingsQuery = graphql(`
       signupDeadline
       summary
       venue
+      openApplicationTypeKeys
     }
   }
 `)

@@ -1,0 +1,106 @@
+import { Plus } from 'lucide-react'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { newApplicationType, type EventFormValues } from '../../event-form.ts'
+import { Checkbox, Field, fieldId, Group, ListButton, RowActions, TextArea } from './fields.tsx'
+import { PaymentLinesEditor } from './payment-lines-editor.tsx'
+import { QuestionsEditor } from './questions-editor.tsx'
+
+function ApplicationTypeRow({ index }: { index: number }) {
+  const base = `applicationTypes.${index}` as const
+  const label = useWatch<EventFormValues>({ name: `${base}.label` }) as string
+  const typeName = label.trim() || `application type ${index + 1}`
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field path={`${base}.label`} label="Name" required hint="e.g. Singer" />
+        <Field
+          path={`${base}.key`}
+          label="Key"
+          required
+          hint="e.g. singer: used in links (/applications/event/singer)."
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <Field
+          path={`${base}.capacity`}
+          label="Places"
+          inputMode="numeric"
+          hint="Optional: leave empty for no limit."
+        />
+        <Field
+          path={`${base}.offerExpiryDays`}
+          label="Days to answer an offer"
+          inputMode="numeric"
+          hint="1 to 60; the offer expires after that."
+        />
+        <Checkbox path={`${base}.open`} label="Open for applications" hint="Until the signup deadline." />
+        <Checkbox path={`${base}.auditionRequired`} label="Needs an audition slot" />
+        <Checkbox
+          path={`${base}.autoOfferFromWaitlist`}
+          label="Offer freed places to the waitlist automatically"
+          className="sm:col-span-2"
+        />
+      </div>
+      <QuestionsEditor typeIndex={index} typeName={typeName} />
+      <PaymentLinesEditor typeIndex={index} typeName={typeName} />
+      <TextArea
+        path={`${base}.infoPack`}
+        label="Info pack"
+        hint="Markdown, shown to accepted members of this type once the info pack is released."
+        markdown
+        rows={6}
+      />
+    </>
+  )
+}
+
+function TypeLegend({ index }: { index: number }) {
+  const label = useWatch<EventFormValues>({ name: `applicationTypes.${index}.label` }) as string
+  return <>{label.trim() ? `Application type: ${label}` : `Application type ${index + 1}`}</>
+}
+
+/**
+ * Who can apply, and how: each application type with its form questions, payment lines and info
+ * pack. NOTE: types are not reordered: eventConfig keeps them keyed by name in jsonb, which does not
+ * keep the order they were written in.
+ */
+export function ApplicationTypesEditor() {
+  const { control } = useFormContext<EventFormValues>()
+  const { fields, append, remove } = useFieldArray({ control, name: 'applicationTypes' })
+  const addId = `${fieldId('applicationTypes')}-add`
+  return (
+    <Group
+      legend="Application types"
+      description="The kinds of application the event takes (singers, orchestra, crew…). None: members cannot apply."
+      errorPath="applicationTypes"
+    >
+      {fields.map((field, i) => (
+        <Group key={field.id} level="row" legend={<TypeLegend index={i} />}>
+          <ApplicationTypeRow index={i} />
+          <RowActions
+            rowId={`ev-row-${field.id}`}
+            index={i}
+            count={fields.length}
+            name={`application type ${i + 1}`}
+            reorder={false}
+            onRemove={() => {
+              remove(i)
+              document.getElementById(addId)?.focus()
+            }}
+          />
+        </Group>
+      ))}
+      <div>
+        <ListButton
+          id={addId}
+          onClick={() =>
+            append(newApplicationType(), { focusName: `applicationTypes.${fields.length}.label` })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add an application type
+        </ListButton>
+      </div>
+    </Group>
+  )
+}

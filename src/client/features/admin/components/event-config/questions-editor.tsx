@@ -1,0 +1,108 @@
+import { Plus } from 'lucide-react'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { QUESTION_KINDS, type QuestionKind } from '#core/events/event-config.schemas.ts'
+import { CHOICE_KINDS, newQuestion, TEXT_KINDS, type EventFormValues } from '../../event-form.ts'
+import { Checkbox, Field, fieldId, Group, ListButton, RowActions, Select, TextArea } from './fields.tsx'
+
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  short_text: 'Short text',
+  long_text: 'Long text',
+  single_choice: 'Single choice',
+  multi_choice: 'Multiple choice',
+  voice_part: 'Voice part',
+  instrument: 'Instrument',
+  file: 'File upload',
+}
+
+const KIND_OPTIONS = QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_LABELS[kind] }))
+
+function QuestionRow({ base }: { base: `applicationTypes.${number}.questions.${number}` }) {
+  const kind = useWatch<EventFormValues>({ name: `${base}.kind` }) as QuestionKind
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field path={`${base}.label`} label="Question" required className="sm:col-span-2" />
+      <Field
+        path={`${base}.id`}
+        label="Id"
+        required
+        hint="Lower-case letters, digits and hyphens; keeps answers together when the wording changes."
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <Select path={`${base}.kind`} label="Kind of answer" options={KIND_OPTIONS} />
+      {CHOICE_KINDS.includes(kind) ? (
+        <TextArea
+          path={`${base}.options`}
+          label="Choices"
+          hint="One per line; at least two."
+          rows={4}
+          className="sm:col-span-2"
+        />
+      ) : null}
+      {TEXT_KINDS.includes(kind) ? (
+        <Field
+          path={`${base}.maxLength`}
+          label="Longest answer (characters)"
+          inputMode="numeric"
+          hint="Optional."
+        />
+      ) : null}
+      <TextArea
+        path={`${base}.help`}
+        label="Help text"
+        hint="Optional: shown under the question."
+        rows={2}
+        className="sm:col-span-2"
+      />
+      <Checkbox path={`${base}.required`} label="An answer is required" className="sm:col-span-2" />
+    </div>
+  )
+}
+
+/** The extra questions on one application type's form: add, remove, reorder. */
+export function QuestionsEditor({ typeIndex, typeName }: { typeIndex: number; typeName: string }) {
+  const { control } = useFormContext<EventFormValues>()
+  const name = `applicationTypes.${typeIndex}.questions` as const
+  const { fields, append, remove, move } = useFieldArray({ control, name })
+  const addId = `${fieldId(name)}-add`
+  return (
+    <Group
+      level="row"
+      legend={`Form questions (${fields.length})`}
+      description="Asked on the application form, after the profile details every form has."
+      errorPath={name}
+    >
+      {fields.length > 0 ? (
+        <ol className="grid gap-4">
+          {fields.map((field, i) => (
+            <li key={field.id}>
+              <Group level="row" legend={`Question ${i + 1}`}>
+                <QuestionRow base={`${name}.${i}`} />
+                <RowActions
+                  rowId={`ev-row-${field.id}`}
+                  index={i}
+                  count={fields.length}
+                  name={`question ${i + 1}`}
+                  onMove={move}
+                  onRemove={() => {
+                    remove(i)
+                    document.getElementById(addId)?.focus()
+                  }}
+                />
+              </Group>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div>
+        <ListButton
+          id={addId}
+          onClick={() => append(newQuestion(), { focusName: `${name}.${fields.length}.label` })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a question<span className="sr-only"> to {typeName}</span>
+        </ListButton>
+      </div>
+    </Group>
+  )
+}

@@ -55,6 +55,7 @@ describe('upload rules', () => {
     ['audio', 'audio/ogg; codecs=opus'],
     ['audio', 'audio/wav'],
     ['audio', 'audio/x-wav'],
+    ['audio', 'video/mp4'],
   ])('accepts %s sent as %s', (purpose, contentType) => {
     const result = checkUpload({ purpose, contentType, size: 1000 }, limits)
     expect(result.ok).toBe(true)
@@ -66,7 +67,7 @@ describe('upload rules', () => {
     ['image', 'text/html'],
     ['document', 'application/msword'],
     ['document', 'image/png'],
-    ['audio', 'video/mp4'],
+    ['image', 'video/mp4'],
     ['audio', 'audio/flac'],
     ['audio', ''],
   ])('refuses %s sent as %s with 415', (purpose, contentType) => {
@@ -142,6 +143,20 @@ describe('upload rules', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: "The file's content is not a format we recognise. Documents must be PDF.",
     })
+  })
+
+  it('takes an MP4 sent or sniffed as video/mp4 as audio/mp4 for audio, and only for audio', () => {
+    expect(checkUpload({ purpose: 'audio', contentType: 'video/mp4' }, limits)).toMatchObject({
+      ok: true,
+      contentType: 'audio/mp4',
+    })
+    expect(checkSniffedType('audio', 'video/mp4')).toEqual({ ok: true, contentType: 'audio/mp4' })
+    expect(checkSniffedType('audio', 'audio/x-m4a')).toEqual({ ok: true, contentType: 'audio/x-m4a' })
+    expect(checkSniffedType('image', 'video/mp4')).toMatchObject({
+      ok: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    })
+    expect(checkSniffedType('audio', 'video/webm')).toMatchObject({ ok: false })
   })
 
   it('normalizes content types', () => {

@@ -63,6 +63,19 @@ const ALIASES: Record<string, string> = {
   'audio/x-pn-wav': 'audio/wav',
 }
 
+// NOTE: an MP4 file holding only audio (an .mp4 from a phone's voice recorder or an export) sniffs,
+// and is named by browsers, as video/mp4: file-type only says audio for the M4A brand. As an audio
+// upload it is stored as audio/mp4; the <audio> element plays its sound whatever else is inside.
+const PURPOSE_ALIASES: Partial<Record<UploadPurpose, Record<string, string>>> = {
+  audio: { 'video/mp4': 'audio/mp4' },
+}
+
+/** normalizeContentType, then the purpose's own folds (video/mp4 as audio → audio/mp4). */
+export function contentTypeFor(purpose: UploadPurpose, value: string): string {
+  const type = normalizeContentType(value)
+  return PURPOSE_ALIASES[purpose]?.[type] ?? type
+}
+
 /** Lower-case, without parameters (`; codecs=opus`), with aliases folded: `Audio/X-WAV` → `audio/wav`. */
 export function normalizeContentType(value: string): string {
   const bare = (value.split(';')[0] ?? '').trim().toLowerCase()
@@ -126,7 +139,7 @@ export function checkUpload(
   }
   const purpose = input.purpose
   const rule = UPLOAD_RULES[purpose]
-  const contentType = normalizeContentType(input.contentType)
+  const contentType = contentTypeFor(purpose, input.contentType)
   if (!rule.contentTypes.includes(contentType)) {
     return {
       ok: false,
@@ -165,7 +178,7 @@ export function checkSniffedType(
       message: `The file's content is not a format we recognise. ${rule.label} must be ${allowed}.`,
     }
   }
-  const contentType = normalizeContentType(sniffed)
+  const contentType = contentTypeFor(purpose, sniffed)
   if (!rule.contentTypes.includes(contentType)) {
     return {
       ok: false,

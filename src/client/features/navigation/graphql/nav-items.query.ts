@@ -23,6 +23,7 @@ export const NavItemsQuery = graphql(`
           permissions {
             releaseParticipantInfoPack
             releaseFinalParticipantInfo
+            releaseCastList
           }
           paymentLines
         }

@@ -1,15 +1,27 @@
-import { useMemo } from 'react'
-import { useQuery } from 'urql'
+import { useEffect, useMemo } from 'react'
+import { useClient, useQuery } from 'urql'
 import { memberSidebar, type SidebarSection } from '#core/navigation/member-nav.ts'
 import { NavItemsQuery } from '../graphql/nav-items.query.ts'
+import { NavigationChangedSubscription } from '../graphql/navigation-changed.subscription.ts'
 import { toNavApplications } from '../nav-applications.ts'
 
 /**
  * The member sidebar's sections for the current page (core/navigation decides them). Until the
- * applications arrive (`loading`) it has the top items only; the event sections follow.
+ * applications arrive (`loading`) it has the top items only; the event sections follow. When staff
+ * release material or the member's application changes, the server says so (myNavigationChanged)
+ * and the items are fetched again, so new pages appear without a reload.
  */
 export function useMemberSidebar(pathname: string): { sections: SidebarSection[]; loading: boolean } {
-  const [result] = useQuery({ query: NavItemsQuery, requestPolicy: 'cache-and-network' })
+  const [result, reexecute] = useQuery({ query: NavItemsQuery, requestPolicy: 'cache-and-network' })
+  const client = useClient()
+  useEffect(() => {
+    // NOTE: a side effect per event, so this subscribes directly instead of through useSubscription,
+    // whose reducer may run twice under StrictMode.
+    const { unsubscribe } = client.subscription(NavigationChangedSubscription, {}).subscribe((change) => {
+      if (change.data?.myNavigationChanged) reexecute({ requestPolicy: 'network-only' })
+    })
+    return unsubscribe
+  }, [client, reexecute])
   const applications = result.data?.myApplications
   const sections = useMemo(
     () =>

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { expect, inject, it } from 'vitest'
+import { demoAccount, graphqlAs } from '../support/accounts.ts'
+import {
+  pageTrouble,
+  seriousAxeViolations,
+  type BrowserHandle,
+  type PageProblems,
+} from '../support/browser.ts'
+import { usePagePerTest } from '../support/page-fixture.ts'
+import { sessionToken, useSession } from '../support/session.ts'
+
+const baseUrl = inject('baseUrl')
+const accounts = inject('demoAccounts')
+const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
+const member = demoAccount(accounts, 'member3@stagedoor.test')
+const DAY = 86_400_000
+
+let browser: BrowserHandle
+let page: Page
+let problems: PageProblems
+
+usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
+  ;({ browser, page, problems } = fixture)
+})
+
+/** A fresh members-only event taking singers, with a choice question, made through the admin API. */
+async function createEvent(): Promise<{ slug: string; title: string }> {
+  const token = await sessionToken(baseUrl, superAdmin)
+  const slug = `apply-${randomUUID().slice(0, 8)}`
+  const title = `Apply Test ${slug.slice(6)}`
+  await graphqlAs(baseUrl, token, {
+    operationName: 'CreateApplyEvent',
+    query: 'mutation CreateApplyEvent($input: JSON!) { createEvent(input: $input) { id } }',
+    variables: {
+      input: {
+        slug,
+        type: 'CONCERT',
+        title,
+        startDate: new Date(Date.now() + 30 * DAY).toISOString(),
+        endDate: new Date(Date.now() + 30 * DAY + 3 * 3_600_000).toISOString(),
+        signupDeadline: new Date(Date.now() + 10 * DAY).toISOString(),
+        visibility: 'members',
+        eventConfig: {
+          applicationTypes: {
+            singer: {
+              label: 'Singer',
+              open: true,
+              questions: [
+                {
+                  id: 'section',
+                  label: 'Which section?',
+                  kind: 'single_choice',
+                  required: true,
+                  options: ['Upper voices', 'Lower voices'],
+                },
+                { id: 'why', label: 'Why do you want to join?', kind: 'long_text', required: false },
+              ],
+            },
+          },
+        },
+      },
+    },
+  })
+  return { slug, title }
+}
+
+async function axeClean(label: string): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  expect(await seriousAxeViolations(page), label).toEqual([])
+}
+
+it('a member applies (autosaved draft survives a reload), lands on the survey, then withdraws', async () => {
+  const { slug, title } = await createEvent()
+  await useSession(browser.context, baseUrl, member)
+
+  // One open type: /applications/{slug} goes straight to its form.
+  await page.goto(`${baseUrl}/applications/${slug}`)
+  await page.waitForURL(`${baseUrl}/applications/${slug}/singer`)
+  await page.getByRole('heading', { level: 1, name: 'Apply: Singer' }).waitFor()
+
+  // The shared schema refuses a missing choice before anything is sent.
+  await page.getByLabel('Your name', { exact: true }).fill('Member Three')
+  await page.getByLabel('Phone number', { exact: true }).fill('+44 7700 900123')
+  await page.getByLabel('Their name', { exact: true }).fill('Pat Three')
+  await page.getByLabel('Their phone number', { exact: true }).fill('07700 900456')
+  await page.getByLabel('How they are related to you', { exact: true }).fill('Parent')
+  await page.getByLabel('Why do you want to join? (optional)', { exact: true }).fill('I love Brahms.')
+  await page.getByText('Saved', { exact: true }).waitFor()
+  await axeClean('the application form')
+
+  // The draft survives a reload.
+  await page.reload()
+  await page.getByRole('heading', { level: 1, name: 'Apply: Singer' }).waitFor()
+  expect(await page.getByLabel('Why do you want to join? (optional)', { exact: true }).inputValue()).toBe(
+    'I love Brahms.',
+  )
+  expect(await page.getByLabel('Their name', { exact: true }).inputValue()).toBe('Pat Three')
+
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await summary.waitFor()
+  expect(await summary.textContent()).toContain('Which section?')
+
+  await page.getByLabel('Lower voices', { exact: true }).check()
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await page.waitForURL(`${baseUrl}/applications/${slug}/diversity`)
+  await page.getByRole('heading', { level: 1, name: 'Diversity survey' }).waitFor()
+  await page.getByRole('link', { name: 'Skip the survey' }).click()
+
+  // My applications: SUBMITTED, with Edit and Withdraw.
+  await page.waitForURL(`${baseUrl}/applications`)
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  await card.waitFor()
+  expect(await card.textContent()).toContain('SUBMITTED')
+  await card.getByRole('link', { name: 'Edit answers' }).waitFor()
+  await axeClean('my applications')
+
+  await card.getByRole('button', { name: 'Withdraw application' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' })
+  await dialog.waitFor()
+  await dialog.getByRole('button', { name: 'Yes, withdraw' }).click()
+  await card.getByText('WITHDRAWN').waitFor()
+  expect(await card.getByRole('button', { name: 'Withdraw application' }).count()).toBe(0)
+  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+})

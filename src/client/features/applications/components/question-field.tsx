@@ -1,0 +1,337 @@
+import { CircleAlert, Paperclip } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { INSTRUMENT_LEVELS, VOICE_PARTS } from '#core/applications/application.schemas.ts'
+import { DEFAULT_LONG_TEXT_MAX, DEFAULT_SHORT_TEXT_MAX } from '#core/applications/application.schemas.ts'
+import type { Question } from '#core/events/event-config.schemas.ts'
+import { useAuthClient } from '#client/lib/use-auth.tsx'
+import { fieldId, uploadPurpose, type ApplicationFormValues } from '../form-values.ts'
+
+const inputClass = (error?: string) =>
+  `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-400'}`
+
+/** Read an error message at a dot path of react-hook-form's nested errors. */
+export function errorAt(errors: unknown, path: string): string | undefined {
+  let node = errors as Record<string, unknown> | undefined
+  for (const part of path.split('.')) node = node?.[part] as Record<string, unknown> | undefined
+  const message = node?.message
+  return typeof message === 'string' ? message : undefined
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  )
+}
+
+const labelText = (label: string, required: boolean) => (
+  <>
+    {label}
+    {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+  </>
+)
+
+/** A labelled single input of the form (text, textarea or select), wired to its error and hint. */
+export function FormInput({
+  name,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  name: string
+  label: string
+  required: boolean
+  hint?: ReactNode
+  children: (props: {
+    id: string
+    'aria-describedby'?: string
+    'aria-invalid'?: true
+    className: string
+  }) => ReactNode
+}) {
+  const { formState } = useFormContext<ApplicationFormValues>()
+  const error = errorAt(formState.errors, name)
+  const id = fieldId(name)
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+        {labelText(label, required)}
+      </label>
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      ) : null}
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        className: inputClass(error),
+      })}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** A set of radios or checkboxes under a legend. */
+function ChoiceGroup({ name, question, multiple }: { name: string; question: Question; multiple: boolean }) {
+  const { register, formState } = useFormContext<ApplicationFormValues>()
+  const error = errorAt(formState.errors, name)
+  const id = fieldId(name)
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-slate-900">
+        {labelText(question.label, question.required)}
+      </legend>
+      {question.help ? <p className="mt-1 text-sm text-slate-600">{question.help}</p> : null}
+      <div className="mt-2 grid gap-2">
+        {(question.options ?? []).map((option, i) => (
+          <label key={option} className="flex items-center gap-2 text-slate-900">
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              value={option}
+              id={i === 0 ? id : undefined}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-brand-700"
+              {...register(name as never)}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  )
+}
+
+/** One extra question of the form, drawn by its kind. */
+export function QuestionField({ question }: { question: Question }) {
+  const { register, control } = useFormContext<ApplicationFormValues>()
+  const name = `answers.${question.id}`
+  const help = question.help
+  switch (question.kind) {
+    case 'short_text':
+      return (
+        <FormInput name={name} label={question.label} required={question.required} hint={help}>
+          {(props) => (
+            <input
+              type="text"
+              maxLength={question.maxLength ?? DEFAULT_SHORT_TEXT_MAX}
+              {...props}
+              {...register(name as never)}
+            />
+          )}
+        </FormInput>
+      )
+    case 'long_text':
+      return <LongText question={question} />
+    case 'single_choice':
+      return (question.options?.length ?? 0) <= 5 ? (
+        <ChoiceGroup name={name} question={question} multiple={false} />
+      ) : (
+        <FormInput name={name} label={question.label} required={question.required} hint={help}>
+          {(props) => (
+            <select {...props} {...register(name as never)}>
+              <option value="">Choose…</option>
+              {(question.options ?? []).map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          )}
+        </FormInput>
+      )
+    case 'multi_choice':
+      return <ChoiceGroup name={name} question={question} multiple />
+    case 'voice_part':
+      return (
+        <FormInput name={name} label={question.label} required={question.required} hint={help}>
+          {(props) => (
+            <select {...props} {...register(name as never)}>
+              <option value="">Choose a voice part…</option>
+              {VOICE_PARTS.map((part) => (
+                <option key={part} value={part}>
+                  {part[0]!.toUpperCase() + part.slice(1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormInput>
+      )
+    case 'instrument':
+      return (
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">
+            {labelText(question.label, question.required)}
+          </legend>
+          {help ? <p className="mt-1 text-sm text-slate-600">{help}</p> : null}
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <FormInput name={`${name}.instrument`} label="Instrument" required={question.required}>
+              {(props) => (
+                <input type="text" maxLength={80} {...props} {...register(`${name}.instrument` as never)} />
+              )}
+            </FormInput>
+            <FormInput name={`${name}.level`} label="Level" required={question.required}>
+              {(props) => (
+                <select {...props} {...register(`${name}.level` as never)}>
+                  <option value="">Choose a level…</option>
+                  {INSTRUMENT_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {level[0]!.toUpperCase() + level.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormInput>
+          </div>
+        </fieldset>
+      )
+    case 'file':
+      return (
+        <Controller
+          control={control}
+          name={name as never}
+          render={({ field }) => (
+            <FileAnswer
+              name={name}
+              question={question}
+              value={field.value as { key: string; name: string } | null}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )
+  }
+}
+
+function LongText({ question }: { question: Question }) {
+  const { register, control } = useFormContext<ApplicationFormValues>()
+  const name = `answers.${question.id}`
+  const value = useWatch({ control, name: name as never }) as unknown
+  const max = question.maxLength ?? DEFAULT_LONG_TEXT_MAX
+  const length = typeof value === 'string' ? value.length : 0
+  const counterId = `${fieldId(name)}-counter`
+  return (
+    <FormInput name={name} label={question.label} required={question.required} hint={question.help}>
+      {(props) => (
+        <>
+          <textarea
+            rows={5}
+            maxLength={max}
+            {...props}
+            aria-describedby={[props['aria-describedby'], counterId].filter(Boolean).join(' ')}
+            {...register(name as never)}
+          />
+          <p
+            id={counterId}
+            className={`mt-1 text-right text-sm ${length > max ? 'text-red-700' : 'text-slate-600'}`}
+          >
+            {length} of {max} characters
+          </p>
+        </>
+      )}
+    </FormInput>
+  )
+}
+
+interface UploadState {
+  progress: number | null
+  error: string | null
+}
+
+/** A file question: uploads at once to POST /api/files and keeps the key and the file's name. */
+function FileAnswer({
+  name,
+  question,
+  value,
+  onChange,
+}: {
+  name: string
+  question: Question
+  value: { key: string; name: string } | null
+  onChange: (value: { key: string; name: string } | null) => void
+}) {
+  const auth = useAuthClient()
+  const [state, setState] = useState<UploadState>({ progress: null, error: null })
+  const statusId = useId()
+
+  const upload = async (file: File) => {
+    setState({ progress: 0, error: null })
+    const token = await auth.getToken()
+    const body = new FormData()
+    // NOTE: the purpose must come before the file: the server reads the parts in order.
+    body.append('purpose', uploadPurpose(file.type))
+    body.append('file', file)
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/files')
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) setState({ progress: Math.round((e.loaded / e.total) * 100), error: null })
+    }
+    xhr.onerror = () =>
+      setState({ progress: null, error: 'The upload failed. Check your connection and try again.' })
+    xhr.onload = () => {
+      let body: { key?: string; error?: { message?: string } } = {}
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body
+      } catch {
+        // not JSON: handled below
+      }
+      if (xhr.status === 201 && body.key) {
+        setState({ progress: null, error: null })
+        onChange({ key: body.key, name: file.name })
+      } else {
+        setState({ progress: null, error: body.error?.message ?? 'The upload failed. Please try again.' })
+      }
+    }
+    xhr.send(body)
+  }
+
+  return (
+    <FormInput
+      name={name}
+      label={question.label}
+      required={question.required}
+      hint={question.help ?? 'A PDF, an image or an audio recording.'}
+    >
+      {(props) => (
+        <>
+          <input
+            type="file"
+            accept="application/pdf,image/*,audio/*"
+            {...props}
+            aria-describedby={[props['aria-describedby'], statusId].filter(Boolean).join(' ')}
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              if (file) void upload(file)
+            }}
+          />
+          <div id={statusId} aria-live="polite" className="mt-1.5 text-sm text-slate-700">
+            {state.progress !== null ? (
+              <progress max={100} value={state.progress} aria-label="Upload progress" className="w-full" />
+            ) : null}
+            {state.progress !== null ? `Uploading… ${state.progress}%` : null}
+            {state.error ? <span className="font-medium text-red-700">{state.error}</span> : null}
+            {value && state.progress === null ? (
+              <span className="flex items-center gap-2">
+                <Paperclip aria-hidden="true" className="size-4" /> Uploaded: {value.name}
+                <button
+                  type="button"
+                  className="font-medium text-brand-800 underline"
+                  onClick={() => onChange(null)}
+                >
+                  Remove
+                </button>
+              </span>
+            ) : null}
+          </div>
+        </>
+      )}
+    </FormInput>
+  )
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+
+/**
+ * The diversity survey (PRODUCT.md §2): optional, every question with "Prefer not to say", stored
+ * apart from the application and reported only in aggregate with small groups suppressed.
+ */
+export const PREFER_NOT_TO_SAY = 'Prefer not to say'
+
+export interface DiversityQuestion {
+  id: string
+  label: string
+  options: readonly string[]
+}
+
+const q = (id: string, label: string, options: string[]): DiversityQuestion => ({
+  id,
+  label,
+  options: [...options, PREFER_NOT_TO_SAY],
+})
+
+/** The questions, in the order the survey asks them. Every one is single choice and optional. */
+export const DIVERSITY_QUESTIONS: readonly DiversityQuestion[] = [
+  q('ageBand', 'Age', ['Under 18', '18–20', '21–24', '25–29', '30–39', '40 or over']),
+  q('genderIdentity', 'Gender identity', ['Woman', 'Man', 'Non-binary', 'In another way']),
+  q('transStatus', 'Is your gender identity the same as the sex you were registered at birth?', [
+    'Yes',
+    'No',
+  ]),
+  q('sexualOrientation', 'Sexual orientation', [
+    'Straight or heterosexual',
+    'Gay or lesbian',
+    'Bisexual',
+    'In another way',
+  ]),
+  // The broad ethnic groups of the UK census (England and Wales, 2021).
+  q('ethnicity', 'Ethnic group', [
+    'Asian or Asian British',
+    'Black, Black British, Caribbean or African',
+    'Mixed or multiple ethnic groups',
+    'White',
+    'Another ethnic group',
+  ]),
+  q('disability', 'Do you consider yourself to have a disability or long-term health condition?', [
+    'Yes',
+    'No',
+  ]),
+  q('firstInFamily', 'Are you, or were you, the first in your family to go to university?', [
+    'Yes',
+    'No',
+    'Does not apply',
+  ]),
+]
+
+/** Answers: each question optional, each answer one of its options; unknown questions refused. */
+export const diversityAnswersSchema = z
+  .object(
+    Object.fromEntries(
+      DIVERSITY_QUESTIONS.map((question) => [
+        question.id,
+        z
+          .string()
+          .refine((v) => question.options.includes(v), 'Choose one of the options.')
+          .optional(),
+      ]),
+    ),
+  )
+  .strict()
+export type DiversityAnswers = Partial<Record<string, string>>
+
+/** Counts from 1 to this minus one are shown as "<5" so nobody can be picked out of a small group. */
+export const SUPPRESS_BELOW = 5
+export const SUPPRESSED = '<5'
+
+/** A count as the report shows it: 0 stays 0, 1–4 become "<5", anything larger is the number. */
+export function suppressCount(count: number): string {
+  return count > 0 && count < SUPPRESS_BELOW ? SUPPRESSED : String(count)
+}
+
+export interface DiversityReport {
+  total: string
+  questions: {
+    id: string
+    label: string
+    counts: { answer: string; count: string }[]
+  }[]
+}
+
+export const NOT_ANSWERED = 'Not answered'
+
+/**
+ * The aggregate report of an event's responses: per question, how many chose each option (and how
+ * many left it blank), with every count of 1–4 shown as "<5", and the total likewise.
+ */
+export function diversityReport(responses: readonly Record<string, unknown>[]): DiversityReport {
+  return {
+    total: suppressCount(responses.length),
+    questions: DIVERSITY_QUESTIONS.map((question) => {
+      const counts = new Map<string, number>([...question.options, NOT_ANSWERED].map((o) => [o, 0]))
+      for (const response of responses) {
+        const answer = response[question.id]
+        const key = typeof answer === 'string' && counts.has(answer) ? answer : NOT_ANSWERED
+        counts.set(key, counts.get(key)! + 1)
+      }
+      return {
+        id: question.id,
+        label: question.label,
+        counts: [...counts].map(([answer, count]) => ({ answer, count: suppressCount(count) })),
+      }
+    }),
+  }
+}

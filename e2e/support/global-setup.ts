@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts'
 import { signIn, type DemoTestAccount } from './accounts.ts'
+import { startMailCatcher, type MailCatcher } from './mail-server.ts'
 import { freePort, startServer, type RunningServer } from './server.ts'
 
 declare module 'vitest' {
@@ -17,6 +18,8 @@ declare module 'vitest' {
      * rate limited; support/session.ts puts these in the browser). Never sign one of them out.
      */
     demoSessions: Record<string, string>
+    /** Where the test SMTP server writes each message it receives, one .eml file each (support/mail.ts). */
+    mailDir: string
   }
 }
 
@@ -38,11 +41,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = Date.now()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-e2e-'))
   let server: RunningServer | undefined
+  // NOTE: a real SMTP server, so mail leaves through the outbox as in production; the outbox rows stay
+  // readable by superAdmins (support/auth.ts waitForMail), and support/mail.ts reads the delivered copies.
+  let mail: MailCatcher | undefined
   try {
-    server = await startServer({ dataDir, port: await freePort() })
+    mail = await startMailCatcher(path.join(dataDir, 'mail'))
+    server = await startServer({ dataDir, port: await freePort(), smtpUrl: mail.url })
     await expectDemoMode(server.baseUrl)
   } catch (error) {
     await server?.stop()
+    await mail?.close()
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -59,16 +67,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const account of demoAccounts) demoSessions[account.email] = await signIn(server.baseUrl, account)
   } catch (error) {
     await server.stop()
+    await mail.close()
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
   project.provide('baseUrl', server.baseUrl)
+  project.provide('mailDir', mail.dir)
   project.provide('demoAccounts', demoAccounts)
   project.provide('demoSessions', demoSessions)
 
   const running = server
+  const catcher = mail
   return async () => {
     await running.stop()
+    await catcher.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -48,7 +48,12 @@ function serverLog(): WriteStream {
  * Start the real server (`node --import tsx src/server/main.ts`) as production would run it, on an
  * embedded database in `dataDir`, and wait until `/api/health` answers 200.
  */
-export async function startServer(options: { dataDir: string; port: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  dataDir: string
+  port: number
+  /** The test SMTP server (support/mail.ts); without it mail waits in the outbox. */
+  smtpUrl?: string
+}): Promise<RunningServer> {
   if (!existsSync(CLIENT_INDEX)) {
     throw new Error(
       `${CLIENT_INDEX} is missing: run \`npm run build\` (npm run test:e2e builds when needed).`,
@@ -78,6 +83,7 @@ export async function startServer(options: { dataDir: string; port: number }): P
   // NOTE: always the embedded database, whatever the developer's shell points at.
   delete env.DATABASE_URL
   delete env.SMTP_URL
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl
   delete env.S3_BUCKET
 
   const out = serverLog()

@@ -1,0 +1,116 @@
+/** What staff decide in bulk on the acceptance page. */
+export type BulkAction = 'OFFER' | 'WAITLIST' | 'REJECT'
+
+export const ACTION_LABELS: Record<BulkAction, { verb: string; confirm: (n: number) => string }> = {
+  OFFER: { verb: 'Offer', confirm: (n) => (n === 1 ? 'Send 1 offer' : `Send ${n} offers`) },
+  WAITLIST: {
+    verb: 'Waitlist',
+    confirm: (n) => `Waitlist ${n === 1 ? '1 application' : `${n} applications`}`,
+  },
+  REJECT: { verb: 'Reject', confirm: (n) => `Reject ${n === 1 ? '1 application' : `${n} applications`}` },
+}
+
+const POUNDS = /^(-)?£?\s*(\d{1,6})(?:\.(\d{1,2}))?$/
+
+/**
+ * "25", "£25.50", "25.5", "-5" (a refund) → pence; null when it is not an amount of money or is zero.
+ * NOTE: parsed as text, not as a float, so "19.99" is 1999 and never 1998.
+ */
+export function parsePounds(input: string): number | null {
+  const match = POUNDS.exec(input.trim().replace(/,/g, ''))
+  if (!match) return null
+  const [, minus, whole, fraction = ''] = match
+  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  if (pence === 0) return null
+  return minus ? -pence : pence
+}
+
+/** 2550 → "25.50" (for an amount field, without the £). */
+export function penceToPounds(pence: number): string {
+  const sign = pence < 0 ? '-' : ''
+  const abs = Math.abs(pence)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+export interface Filterable {
+  id: string
+  applicationType: string
+  status: string
+}
+
+export interface Filters {
+  type: string
+  status: string
+}
+
+/** The entries the filters let through ('' means any). */
+export function applyFilters<T extends Filterable>(entries: readonly T[], filters: Filters): T[] {
+  return entries.filter(
+    (e) =>
+      (!filters.type || e.applicationType === filters.type) &&
+      (!filters.status || e.status === filters.status),
+  )
+}
+
+/** Are all, some or none of the visible rows selected (for the "select all" checkbox)? */
+export function selectionState(
+  visibleIds: readonly string[],
+  selected: ReadonlySet<string>,
+): 'all' | 'some' | 'none' {
+  const chosen = visibleIds.filter((id) => selected.has(id)).length
+  if (chosen === 0) return 'none'
+  return chosen === visibleIds.length ? 'all' : 'some'
+}
+
+/** "Select all" within the filter: selects every visible row, or clears them when all were selected. */
+export function toggleAll(visibleIds: readonly string[], selected: ReadonlySet<string>): Set<string> {
+  const next = new Set(selected)
+  if (selectionState(visibleIds, selected) === 'all') for (const id of visibleIds) next.delete(id)
+  else for (const id of visibleIds) next.add(id)
+  return next
+}
+
+export function toggleOne(id: string, selected: ReadonlySet<string>): Set<string> {
+  const next = new Set(selected)
+  if (next.has(id)) next.delete(id)
+  else next.add(id)
+  return next
+}
+
+/** Only the selected rows still visible: a filter change must not act on rows the admin cannot see. */
+export function visibleSelection(visibleIds: readonly string[], selected: ReadonlySet<string>): string[] {
+  return visibleIds.filter((id) => selected.has(id))
+}
+
+/** How a row's response stands: "Expires in 3 d 2 h 0 m", "Expired", "Accepted", … */
+export function responseLabel(
+  entry: { status: string; offerExpiresAt?: string | null },
+  now: Date,
+  countdown: (ms: number) => string,
+): string {
+  switch (entry.status) {
+    case 'OFFERED': {
+      if (!entry.offerExpiresAt) return 'Awaiting reply'
+      const left = new Date(entry.offerExpiresAt).getTime() - now.getTime()
+      return left > 0 ? `Expires in ${countdown(left)}` : 'Expiring now'
+    }
+    case 'CONFIRMED':
+      return 'Accepted'
+    case 'PAID':
+      return 'Accepted, paid'
+    case 'DECLINED':
+      return 'Declined'
+    case 'EXPIRED':
+      return 'Offer expired'
+    case 'WITHDRAWN':
+      return 'Withdrew'
+    default:
+      return '—'
+  }
+}
+
+/** Percentage of a capacity bar (0–100); null when there is no capacity. */
+export function capacityPercent(held: number, capacity: number | null | undefined): number | null {
+  if (!capacity) return null
+  return Math.min(100, Math.round((held / capacity) * 100))
+}

@@ -1,0 +1,197 @@
+import { useEffect, useId, useState } from 'react'
+import toast from 'react-hot-toast'
+import { Link, useParams } from 'react-router'
+import { useMutation, useQuery } from 'urql'
+import { Button } from '#client/components/ui/button.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import type { EmailTemplatesQuery as TemplatesData } from '#client/gql/graphql.ts'
+import {
+  EmailTemplatesQuery,
+  PreviewEmailTemplateQuery,
+  ResetEmailTemplateMutation,
+  UpdateEmailTemplateMutation,
+} from '../graphql/acceptance.query.ts'
+
+type Template = TemplatesData['emailTemplates'][number]
+type Placeholder = TemplatesData['emailTemplatePlaceholders'][number]
+
+const TEMPLATE_NAMES: Record<string, string> = {
+  'application.submitted': 'Application received',
+  'application.offered': 'Offer of a place',
+  'application.waitlisted': 'Waiting list',
+  'application.rejected': 'Not this time',
+  'application.confirmed': 'Place confirmed',
+  'application.expired': 'Offer expired',
+}
+
+const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
+
+function useDebounced<T>(value: T, ms = 400): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+function TemplateEditor({ template, placeholders }: { template: Template; placeholders: Placeholder[] }) {
+  const [subject, setSubject] = useState(template.subject)
+  const [body, setBody] = useState(template.body)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, save] = useMutation(UpdateEmailTemplateMutation)
+  const [resetting, reset] = useMutation(ResetEmailTemplateMutation)
+  const bodyId = useId()
+  const headingId = useId()
+  const draft = useDebounced({ subject, body })
+  const [preview] = useQuery({
+    query: PreviewEmailTemplateQuery,
+    variables: { key: template.key, ...draft },
+    pause: !draft.subject.trim() || !draft.body.trim(),
+    requestPolicy: 'network-only',
+  })
+  const changed = subject !== template.subject || body !== template.body
+
+  async function onSave() {
+    setProblem(null)
+    const result = await save({ key: template.key, subject, body })
+    if (result.error) setProblem(result.error.graphQLErrors[0]?.message ?? 'Could not save.')
+    else toast.success(`“${TEMPLATE_NAMES[template.key] ?? template.key}” saved.`)
+  }
+  async function onReset() {
+    setProblem(null)
+    const result = await reset({ key: template.key })
+    if (result.error) setProblem(result.error.graphQLErrors[0]?.message ?? 'Could not reset.')
+    else {
+      setSubject(result.data!.resetEmailTemplate.subject)
+      setBody(result.data!.resetEmailTemplate.body)
+      toast.success('Back to the default wording.')
+    }
+  }
+
+  return (
+    <article aria-labelledby={headingId} className={panel}>
+      <h2 id={headingId} className="text-lg font-bold text-brand-950">
+        {TEMPLATE_NAMES[template.key] ?? template.key}{' '}
+        <span className="text-sm font-normal text-slate-700">
+          ({template.customised ? 'edited' : 'default'})
+        </span>
+      </h2>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <div className="space-y-3">
+          <TextField
+            label="Subject"
+            value={subject}
+            maxLength={200}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+          <div>
+            <label htmlFor={bodyId} className="block text-sm font-semibold text-slate-900">
+              Text
+            </label>
+            <p id={`${bodyId}-hint`} className="text-sm text-slate-700">
+              Markdown. Placeholders: {placeholders.map((p) => `{{${p.name}}}`).join(', ')}.
+            </p>
+            <textarea
+              id={bodyId}
+              aria-describedby={`${bodyId}-hint`}
+              rows={8}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+          </div>
+          {problem ? (
+            <p role="alert" className="text-red-800">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={onSave} pending={saving.fetching} disabled={!changed}>
+              Save
+            </Button>
+            {template.customised ? (
+              <Button variant="secondary" onClick={onReset} pending={resetting.fetching}>
+                Reset to default
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <div aria-live="polite" className="min-w-0 rounded-xl bg-slate-50 p-3">
+          <h3 className="text-sm font-bold text-slate-900">Preview, with sample values</h3>
+          {preview.error ? (
+            <p className="mt-2 text-sm text-red-800">{preview.error.graphQLErrors[0]?.message}</p>
+          ) : preview.data ? (
+            <>
+              <p className="mt-2 text-sm font-semibold text-slate-900">
+                {preview.data.previewEmailTemplate.subject}
+              </p>
+              <div
+                className="prose prose-sm mt-2 max-w-none break-words text-slate-800"
+                // The server renders Markdown to sanitised HTML, as for every other Markdown block.
+                dangerouslySetInnerHTML={{ __html: preview.data.previewEmailTemplate.html }}
+              />
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">Type a subject and text to see the preview.</p>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** `/admin/acceptance/{eventSlug}/templates`: the six application emails, with placeholder help and a live preview. */
+export function EmailTemplatesPage() {
+  const { eventSlug = '' } = useParams()
+  const query = useQuery({ query: EmailTemplatesQuery, requestPolicy: 'cache-and-network' })
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Email templates · Stagedoor</title>
+      <p className="text-sm">
+        <Link to={`/admin/acceptance/${encodeURIComponent(eventSlug)}`} className="text-brand-800 underline">
+          Back to acceptance
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+        Email templates
+      </h1>
+      <p className="mt-2 text-slate-700">
+        What members receive at each step. These are the society’s templates, shared by every event.
+      </p>
+      <QueryView query={query} loadingLabel="Loading the templates…" what="the templates" level={2}>
+        {({ emailTemplates, emailTemplatePlaceholders }) => (
+          <>
+            <details className={`${panel} mt-6`}>
+              <summary className="cursor-pointer font-semibold text-brand-900">
+                Placeholders you can use
+              </summary>
+              <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {emailTemplatePlaceholders.map((p) => (
+                  <div key={p.name} className="contents">
+                    <dt className="font-mono text-brand-950">{`{{${p.name}}}`}</dt>
+                    <dd className="text-slate-700">{p.description}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-sm text-slate-700">
+                Show text only when a value exists: {'{{#amountOwed}}'}You owe {'{{amountOwed}}'}.
+                {'{{/amountOwed}}'}
+              </p>
+            </details>
+            <div className="mt-6 space-y-6">
+              {emailTemplates.map((template) => (
+                <TemplateEditor
+                  key={template.key}
+                  template={template}
+                  placeholders={emailTemplatePlaceholders}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryView>
+    </div>
+  )
+}

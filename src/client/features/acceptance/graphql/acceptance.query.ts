@@ -1,0 +1,213 @@
+import { graphql } from '#client/gql/gql.ts'
+
+export const AcceptanceEventsQuery = graphql(`
+  query AcceptanceEvents {
+    acceptanceEvents {
+      id
+      slug
+      title
+      startDate
+      counts {
+        submitted
+        offered
+        confirmed
+        paid
+      }
+    }
+  }
+`)
+
+export const AcceptanceOverviewQuery = graphql(`
+  query AcceptanceOverview($eventSlug: String!) {
+    acceptanceOverview(eventSlug: $eventSlug) {
+      eventId
+      eventSlug
+      eventTitle
+      types {
+        key
+        label
+        capacity
+        placesHeld
+        placesLeft
+        offerExpiryDays
+        autoOfferFromWaitlist
+        counts {
+          submitted
+          waitlisted
+          offered
+          confirmed
+          paid
+        }
+      }
+      applications {
+        id
+        slug
+        applicationType
+        status
+        version
+        statusChangedAt
+        offerExpiresAt
+        applicantName
+        applicantEmail
+        owedPence
+        outstandingPence
+        canRecordPayment
+      }
+    }
+  }
+`)
+
+export const PreviewDecisionsQuery = graphql(`
+  query PreviewDecisions(
+    $eventSlug: String!
+    $applicationIds: [ID!]!
+    $action: DecisionAction!
+    $offerExpiresAt: DateTime
+  ) {
+    previewDecisions(
+      eventSlug: $eventSlug
+      applicationIds: $applicationIds
+      action: $action
+      offerExpiresAt: $offerExpiresAt
+    ) {
+      applicationId
+      applicantName
+      applicantEmail
+      currentStatus
+      resultingStatus
+      refusal
+      offerExpiresAt
+      email {
+        template
+        subject
+        text
+      }
+    }
+  }
+`)
+
+export const DecideApplicationsMutation = graphql(`
+  mutation DecideApplications(
+    $eventSlug: String!
+    $applicationIds: [ID!]!
+    $action: DecisionAction!
+    $offerExpiresAt: DateTime
+    $expectedVersions: [Int!]
+  ) {
+    decideApplications(
+      eventSlug: $eventSlug
+      applicationIds: $applicationIds
+      action: $action
+      offerExpiresAt: $offerExpiresAt
+      expectedVersions: $expectedVersions
+    ) {
+      id
+      status
+    }
+  }
+`)
+
+export const PromoteFromWaitlistMutation = graphql(`
+  mutation PromoteFromWaitlist($eventSlug: String!, $type: String!) {
+    promoteFromWaitlist(eventSlug: $eventSlug, type: $type) {
+      id
+      status
+    }
+  }
+`)
+
+export const AcceptanceApplicationQuery = graphql(`
+  query AcceptanceApplication($id: ID!) {
+    acceptanceApplication(id: $id) {
+      id
+      applicantName
+      status
+      ledger {
+        key
+        label
+        amountPence
+        paidPence
+        outstandingPence
+        paid
+      }
+      payments {
+        id
+        lineKey
+        amountPence
+        method
+        reference
+        recordedAt
+      }
+    }
+  }
+`)
+
+export const RecordPaymentMutation = graphql(`
+  mutation RecordPayment(
+    $applicationId: ID!
+    $lineKey: String!
+    $amountPence: Int!
+    $method: PaymentMethod!
+    $reference: String
+  ) {
+    recordPayment(
+      applicationId: $applicationId
+      lineKey: $lineKey
+      amountPence: $amountPence
+      method: $method
+      reference: $reference
+    ) {
+      id
+      status
+    }
+  }
+`)
+
+export const EmailTemplatesQuery = graphql(`
+  query EmailTemplates {
+    emailTemplates {
+      key
+      subject
+      body
+      customised
+      defaultSubject
+      defaultBody
+    }
+    emailTemplatePlaceholders {
+      name
+      description
+    }
+  }
+`)
+
+export const PreviewEmailTemplateQuery = graphql(`
+  query PreviewEmailTemplate($key: String!, $subject: String!, $body: String!) {
+    previewEmailTemplate(key: $key, subject: $subject, body: $body) {
+      subject
+      text
+      html
+    }
+  }
+`)
+
+export const UpdateEmailTemplateMutation = graphql(`
+  mutation UpdateEmailTemplate($key: String!, $subject: String!, $body: String!) {
+    updateEmailTemplate(key: $key, subject: $subject, body: $body) {
+      key
+      subject
+      body
+      customised
+    }
+  }
+`)
+
+export const ResetEmailTemplateMutation = graphql(`
+  mutation ResetEmailTemplate($key: String!) {
+    resetEmailTemplate(key: $key) {
+      key
+      subject
+      body
+      customised
+    }
+  }
+`)

@@ -80,6 +80,18 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   EventPermissions: () => null,
   AdminDashboard: () => null,
   StatusCount: () => null,
+  // Participant pages (issue 7): answers per event and viewer, embedded in their query.
+  InfoPack: () => null,
+  VenueAccess: () => null,
+  CastList: () => null,
+  CastMember: () => null,
+  PartBreakdown: () => null,
+  PartNote: () => null,
+  EventContentPage: () => null,
+  SocialList: () => null,
+  SocialListEvent: () => null,
+  SocialGoer: () => null,
+  SandboxNavItem: () => null,
 }
 
 // NOTE: graphql-ws uses 4205 in its own restart recipe; any 4xxx code that is not fatal makes it retry.

@@ -1,7 +1,7 @@
 import { eventInputSchema, type EventInputRaw } from '#core/events/event.schemas.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
 import type { EventPermissions, QuestionKind } from '#core/events/event-config.schemas.ts'
-import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts'
+import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
 
 // The event form holds what the inputs hold (strings, booleans, rows in order); the API takes
 // `eventInputSchema`'s shape (records keyed by application type, pence, ISO instants). These

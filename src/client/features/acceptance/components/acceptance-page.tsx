@@ -20,7 +20,7 @@ import {
   type BulkAction,
 } from '../acceptance-logic.ts'
 import { AcceptanceOverviewQuery, PromoteFromWaitlistMutation } from '../graphql/acceptance.query.ts'
-import { useSocietyTimeZone } from '../use-society-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { DecisionDialog } from './decision-dialog.tsx'
 import { PaymentDialog } from './payment-dialog.tsx'
 

@@ -5,7 +5,7 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
 import { ACTION_LABELS, type BulkAction } from '../acceptance-logic.ts'
 import { DecideApplicationsMutation, PreviewDecisionsQuery } from '../graphql/acceptance.query.ts'
-import { fromDateTimeLocal, toDateTimeLocal } from '../datetime.ts'
+import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { Dialog } from './dialog.tsx'
 
 const DAY = 86_400_000

@@ -19,7 +19,7 @@ import {
   UnarchiveEventMutation,
   UnpublishEventMutation,
 } from '../graphql/event-config.query.ts'
-import { useSocietyTimeZone } from '../hooks/use-society-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { errorMessage, fieldErrors } from '../mutation-errors.ts'
 
 type AdminEventRow = AdminEventListData['adminEvents'][number]

@@ -19,7 +19,7 @@ import {
   type EventFormValues,
   type FormErrors,
 } from '../event-form.ts'
-import { useSocietyTimeZone } from '../hooks/use-society-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { errorMessage, fieldErrors } from '../mutation-errors.ts'
 import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
 import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'

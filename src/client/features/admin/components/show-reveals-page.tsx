@@ -7,13 +7,13 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { ShowRevealsQuery as ShowRevealsData } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
-import { fromDateTimeLocal, toDateTimeLocal } from '../datetime-local.ts'
+import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
 import {
   RevealShowNowMutation,
   ScheduleShowRevealMutation,
   ShowRevealsQuery,
 } from '../graphql/show-reveals.query.ts'
-import { useSocietyTimeZone } from '../hooks/use-society-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { errorMessage } from '../mutation-errors.ts'
 
 type Reveal = ShowRevealsData['showReveals'][number]

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useAuthClient } from '#client/lib/use-auth.tsx'
+import { useAuthClient } from './use-auth.tsx'
 
 /**
  * The society's time zone (SOCIETY_TIME_ZONE, from `/api/auth-config`), undefined until it is known.

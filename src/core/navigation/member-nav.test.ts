@@ -21,6 +21,7 @@ function app(overrides: {
   applicationType?: string
   infoPack?: boolean
   finalInfo?: boolean
+  castList?: boolean
   socialLine?: boolean
   startInDays?: number
   endInDays?: number
@@ -44,6 +45,7 @@ function app(overrides: {
         permissions: {
           releaseParticipantInfoPack: overrides.infoPack ?? false,
           releaseFinalParticipantInfo: overrides.finalInfo ?? false,
+          releaseCastList: overrides.castList ?? false,
         },
         paymentLines: {
           [applicationType]: [{ key: 'participation' }, ...(overrides.socialLine ? [{ key: 'social' }] : [])],
@@ -112,18 +114,20 @@ describe('applicationNavItems', () => {
         for (const infoPack of [false, true]) {
           for (const finalInfo of [false, true]) {
             for (const socialLine of [false, true]) {
-              const expected: NavItemKey[] = []
-              if ((status === 'CONFIRMED' || status === 'PAID') && type === 'SINGTHROUGH')
-                expected.push('castList')
-              if (infoPack) expected.push('infoPack')
-              if (infoPack && applicationType !== 'orchestra') expected.push('partBreakdown')
-              if (infoPack && finalInfo) expected.push('venueAccess')
-              if (infoPack && !socialLine) expected.push('socialLinks')
-              const name = `${status} ${applicationType} at a ${type}, info pack ${infoPack}, final ${finalInfo}, social line ${socialLine}`
-              it(`${name} → ${expected.join(', ') || 'nothing'}`, () => {
-                const a = app({ status, type, applicationType, infoPack, finalInfo, socialLine })
-                expect(applicationNavItems(a).map((i) => i.key)).toEqual(expected)
-              })
+              for (const castList of [false, true]) {
+                const expected: NavItemKey[] = []
+                if ((status === 'CONFIRMED' || status === 'PAID') && (type === 'SINGTHROUGH' || castList))
+                  expected.push('castList')
+                if (infoPack) expected.push('infoPack')
+                if (infoPack && applicationType !== 'orchestra') expected.push('partBreakdown')
+                if (infoPack && finalInfo) expected.push('venueAccess')
+                if (infoPack && !socialLine) expected.push('socialLinks')
+                const name = `${status} ${applicationType} at a ${type}, info pack ${infoPack}, final ${finalInfo}, cast list ${castList}, social line ${socialLine}`
+                it(`${name} → ${expected.join(', ') || 'nothing'}`, () => {
+                  const a = app({ status, type, applicationType, infoPack, finalInfo, castList, socialLine })
+                  expect(applicationNavItems(a).map((i) => i.key)).toEqual(expected)
+                })
+              }
             }
           }
         }

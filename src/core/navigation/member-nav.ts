@@ -85,9 +85,15 @@ export function primaryApplication<A extends NavApplication>(navApps: readonly A
 // Each rule below is what the server checks before it returns the page's data, and what the
 // sidebar checks before it shows the link.
 
-/** Cast List: a CONFIRMED or PAID application to a SINGTHROUGH event. */
+/**
+ * Cast List: a CONFIRMED or PAID application to a SINGTHROUGH event, or to any other event once staff
+ * set `releaseCastList` (issue 7).
+ */
 export function canSeeCastList(a: NavApplication): boolean {
-  return CAST_STATUSES.includes(a.status) && a.event.type === 'SINGTHROUGH'
+  return (
+    CAST_STATUSES.includes(a.status) &&
+    (a.event.type === 'SINGTHROUGH' || a.event.eventConfig.permissions.releaseCastList === true)
+  )
 }
 
 /** Info Pack: the event config releases the participant info pack. */

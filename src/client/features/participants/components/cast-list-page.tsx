@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { useParams } from 'react-router'
+import { useQuery } from 'urql'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import { CastListQuery } from '../graphql/participants.queries.ts'
+import { panel, ParticipantPage, type Preview } from './page-parts.tsx'
+
+/** Confirmed participants grouped by part (parts in the event's order, then unassigned). */
+export function CastList({
+  eventSlug,
+  preview,
+  notFound,
+}: {
+  eventSlug: string
+  preview?: Preview
+  notFound: ReactNode
+}) {
+  const query = useQuery({
+    query: CastListQuery,
+    variables: { eventSlug, preview: preview ?? null },
+    requestPolicy: 'cache-and-network',
+  })
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Loading the cast list…"
+      what="the cast list"
+      notFound={notFound}
+      level={preview ? 2 : 1}
+    >
+      {({ castList }) => {
+        const groups: { part: string | null; names: typeof castList.members }[] = [
+          ...castList.parts.map((part) => ({ part, names: castList.members.filter((m) => m.part === part) })),
+          { part: null, names: castList.members.filter((m) => m.part === null) },
+        ].filter((g) => g.names.length > 0)
+        const Sub = preview ? 'h3' : 'h2'
+        return (
+          <ParticipantPage title="Cast List" eventTitle={castList.eventTitle} embedded={Boolean(preview)}>
+            {groups.length === 0 ? (
+              <p className={`${panel} text-slate-700`}>Nobody is confirmed yet.</p>
+            ) : (
+              <div className="mt-6 grid gap-4 sm:grid-cols-2">
+                {groups.map((g) => (
+                  <section
+                    key={g.part ?? '—'}
+                    className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+                  >
+                    <Sub className="text-lg font-bold text-brand-950">
+                      {g.part ?? 'Part to be confirmed'}{' '}
+                      <span className="text-sm font-normal text-slate-600">({g.names.length})</span>
+                    </Sub>
+                    <ul className="mt-2 space-y-1">
+                      {g.names.map((m, i) => (
+                        <li key={`${m.name}-${i}`}>
+                          {m.name}
+                          {m.pronouns ? (
+                            <span className="text-sm text-slate-600"> ({m.pronouns})</span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
+          </ParticipantPage>
+        )
+      }}
+    </QueryView>
+  )
+}
+
+/** `/:eventSlug/cast-list`. */
+export function CastListPage({ notFound }: { notFound: ReactNode }) {
+  const { eventSlug = '' } = useParams()
+  return <CastList eventSlug={eventSlug} notFound={notFound} />
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { useParams } from 'react-router'
+import { useQuery } from 'urql'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import { PartBreakdownQuery } from '../graphql/participants.queries.ts'
+import { panel, ParticipantPage, type Preview } from './page-parts.tsx'
+import { PartBreakdownMatrix } from './part-breakdown-matrix.tsx'
+
+/** The part breakdown of an event, the member's own part highlighted. */
+export function PartBreakdown({
+  eventSlug,
+  preview,
+  notFound,
+}: {
+  eventSlug: string
+  preview?: Preview
+  notFound: ReactNode
+}) {
+  const query = useQuery({
+    query: PartBreakdownQuery,
+    variables: { eventSlug, preview: preview ?? null },
+    requestPolicy: 'cache-and-network',
+  })
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Loading the part breakdown…"
+      what="the part breakdown"
+      notFound={notFound}
+      level={preview ? 2 : 1}
+    >
+      {({ partBreakdown: pb }) => (
+        <ParticipantPage title="Part Breakdown" eventTitle={pb.eventTitle} embedded={Boolean(preview)}>
+          {pb.ownPart ? (
+            <p className="mt-3 text-slate-800">
+              Your part: <strong>{pb.ownPart}</strong> (its column is marked “Your part”).
+            </p>
+          ) : null}
+          {pb.numbers.length === 0 || pb.parts.length === 0 ? (
+            <p className={`${panel} text-slate-700`}>The part breakdown is not published yet.</p>
+          ) : (
+            <PartBreakdownMatrix data={pb} caption={`Part breakdown of ${pb.eventTitle}: numbers by part`} />
+          )}
+        </ParticipantPage>
+      )}
+    </QueryView>
+  )
+}
+
+/** `/:eventSlug/part-breakdown`. */
+export function PartBreakdownPage({ notFound }: { notFound: ReactNode }) {
+  const { eventSlug = '' } = useParams()
+  return <PartBreakdown eventSlug={eventSlug} notFound={notFound} />
+}

@@ -219,11 +219,11 @@ export function createEventsService(deps: Deps) {
     },
 
     /** Replace an event's editable fields; a new slug leaves the old one redirecting. */
-    update(actor: Actor, id: string, input: unknown): Promise<EventRow> {
+    async update(actor: Actor, id: string, input: unknown): Promise<EventRow> {
       // Who may ask is checked before what they asked, so refusals never leak validation detail.
       authorize(actor.actor, 'admin.general')
       const data = parseEventInput(input)
-      return change(actor, 'admin.general', id, 'event.update', async (tx, before) => {
+      const row = await change(actor, 'admin.general', id, 'event.update', async (tx, before) => {
         if (data.slug !== before.slug) {
           await tx.delete(eventSlugRedirects).where(eq(eventSlugRedirects.oldSlug, data.slug))
           await tx
@@ -233,6 +233,11 @@ export function createEventsService(deps: Deps) {
         }
         return data
       })
+      // NOTE: a full edit can change releases, payment lines, dates or the type, all of which the
+      // sidebar's rules read, so members' sidebars refresh after any edit.
+      const message: EventReleasesChanged = { kind: 'releases', eventId: row.id }
+      await bus.publish(EVENT_RELEASES_CHANGED_TOPIC, message)
+      return row
     },
 
     setVisibility(actor: Actor, id: string, visibility: EventVisibility): Promise<EventRow> {

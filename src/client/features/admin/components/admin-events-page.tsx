@@ -185,6 +185,20 @@ function EventRow({
             >
               Edit
             </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              to={`/admin/events/${encodeURIComponent(event.slug)}/part-breakdown`}
+              aria-describedby={headingId}
+            >
+              Part breakdown & files
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              to={`/admin/events/${encodeURIComponent(event.slug)}/learning-tracks`}
+              aria-describedby={headingId}
+            >
+              Learning tracks
+            </ButtonLink>
             {event.visibility !== 'public' ? (
               <Button
                 variant="secondary"

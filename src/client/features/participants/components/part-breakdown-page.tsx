@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { PartBreakdownQuery } from '../graphql/participants.queries.ts'
@@ -36,6 +36,16 @@ export function PartBreakdown({
               Your part: <strong>{pb.ownPart}</strong> (its column is marked “Your part”).
             </p>
           ) : null}
+          {preview ? null : (
+            <p className="mt-3">
+              <Link
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+                to={`/${encodeURIComponent(eventSlug)}/note-bashing`}
+              >
+                Learning tracks (note-bashing)
+              </Link>
+            </p>
+          )}
           {pb.numbers.length === 0 || pb.parts.length === 0 ? (
             <p className={`${panel} text-slate-700`}>The part breakdown is not published yet.</p>
           ) : (

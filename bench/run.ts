@@ -6,7 +6,10 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { openDb, migrateDb } from '#server/db/client.ts'
 import { JobQueue } from '#server/jobs/queue.ts'
+import { applicationReviews, applications, events, profiles, users } from '#server/db/schema/index.ts'
+import { createCastingService } from '#server/modules/applications/casting.service.ts'
 import { startServerProcess } from '#server/testing/processes.ts'
+import { seekLatency } from './seek-latency.ts'
 
 const results: { name: string; value: string }[] = []
 const record = (name: string, value: string) => {
@@ -77,9 +80,141 @@ async function jobDrain() {
   await handle.close()
 }
 
+/** The casting list's first page (server-side filter, sort, average score, chip counts) at 1,000 applications. */
+async function castingList() {
+  const handle = await openDb({ dataDir: 'memory://' })
+  await migrateDb(handle)
+  const { db } = handle
+  const n = 1000
+  const [event] = await db
+    .insert(events)
+    .values({
+      slug: 'bench-show',
+      type: 'SHOW',
+      title: 'Bench Show',
+      startDate: new Date(),
+      endDate: new Date(),
+      eventConfig: {
+        applicationTypes: {},
+        paymentLines: {},
+        content: { infoPack: {} },
+        parts: ['A', 'B'],
+      } as never,
+    })
+    .returning()
+  const reviewers = ['bench-reviewer-1', 'bench-reviewer-2', 'bench-reviewer-3']
+  await db.insert(users).values(reviewers.map((id) => ({ id, email: `${id}@bench.test`, name: id })))
+  const statuses = ['SUBMITTED', 'WAITLISTED', 'OFFERED', 'CONFIRMED', 'REJECTED'] as const
+  for (let start = 0; start < n; start += 250) {
+    const batch = Array.from({ length: 250 }, (_, k) => start + k)
+    await db
+      .insert(users)
+      .values(batch.map((i) => ({ id: `bench-${i}`, email: `b${i}@bench.test`, name: `Member ${i}` })))
+    await db
+      .insert(profiles)
+      .values(batch.map((i) => ({ userId: `bench-${i}`, slug: `bench-${i}`, voicePart: 'alto 1' })))
+    const rows = await db
+      .insert(applications)
+      .values(
+        batch.map((i) => ({
+          eventId: event!.id,
+          userId: `bench-${i}`,
+          applicationType: i % 3 ? 'singer' : 'orchestra',
+          slug: `bench-${i}`,
+          status: statuses[i % statuses.length]!,
+          part: i % 4 ? null : 'A',
+          answers: { why: 'x'.repeat(400) },
+        })),
+      )
+      .returning({ id: applications.id })
+    await db
+      .insert(applicationReviews)
+      .values(
+        rows.flatMap((r, k) =>
+          reviewers
+            .slice(0, k % 3)
+            .map((reviewerId, j) => ({ applicationId: r.id, reviewerId, score: ((k + j) % 5) + 1 })),
+        ),
+      )
+  }
+  const casting = createCastingService({
+    db,
+    bus: undefined as never,
+    queue: undefined as never,
+    mailer: undefined as never,
+    config: { appUrl: '', timeZone: 'UTC' },
+  })
+  const actor = {
+    actor: { id: 'bench-reviewer-1', email: '', name: '', image: null, roles: ['superAdmin' as const] },
+  }
+  const time = async (label: string, input: Parameters<typeof casting.list>[1]) => {
+    await casting.list(actor, input)
+    const runs = 20
+    const t = performance.now()
+    for (let i = 0; i < runs; i++) await casting.list(actor, input)
+    record(
+      `casting list first page (50) of ${n} applications, ${label} (embedded)`,
+      `${((performance.now() - t) / runs).toFixed(1)} ms`,
+    )
+  }
+  await time('default sort', { eventSlug: 'bench-show', first: 50 })
+  await time('by score, desc', {
+    eventSlug: 'bench-show',
+    first: 50,
+    sort: { field: 'SCORE', direction: 'DESC' },
+  })
+  await time('filtered + search', {
+    eventSlug: 'bench-show',
+    first: 50,
+    filter: { types: ['singer'], statuses: ['SUBMITTED', 'OFFERED'], minScore: 2, search: 'member 1' },
+    sort: { field: 'NAME', direction: 'ASC' },
+  })
+  await time('page 20 (offset 950)', { eventSlug: 'bench-show', first: 50, after: '950' })
+  const t = performance.now()
+  await casting.neighbours(actor, {
+    eventSlug: 'bench-show',
+    slug: 'bench-500',
+    sort: { field: 'SCORE', direction: 'DESC' },
+  })
+  record(`casting neighbours of one application among ${n}`, `${(performance.now() - t).toFixed(1)} ms`)
+  await handle.close()
+}
+
+async function trackSeek(url: string) {
+  const r = await seekLatency(url)
+  record(
+    'learning track (5 min WAV, 13 MB) seek → playing past the target, Chromium',
+    `median ${Math.round(r.median)} ms, max ${Math.round(r.max)} ms over ${r.times.length} seeks (${r.times.map((x) => Math.round(x)).join(', ')}); ${r.partialResponses} Range (206) responses`,
+  )
+}
+
+// `npm run bench -- seek` runs only the learning-track seek case, on a fresh server.
+if (process.argv.includes('seek')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'))
+  const server = await startServerProcess({ DATA_DIR: dataDir })
+  try {
+    await trackSeek(server.url)
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  console.log('\n| measure | result |\n|---|---|')
+  for (const r of results) console.log(`| ${r.name} | ${r.value} |`)
+  process.exit(0)
+}
+
+// `npm run bench -- casting` runs only the casting case (the full run takes a while).
+if (process.argv.includes('casting')) {
+  await castingList()
+  console.log('\n| measure | result |\n|---|---|')
+  for (const r of results) console.log(`| ${r.name} | ${r.value} |`)
+  process.exit(0)
+}
+
 const { server, dataDir } = await startup()
 try {
   await graphqlThroughput(server.url)
+  await trackSeek(server.url)
   const rss = Number(
     (await import('node:child_process')).execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim(),
   )
@@ -89,5 +224,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 await jobDrain()
+await castingList()
 console.log('\n| measure | result |\n|---|---|')
 for (const r of results) console.log(`| ${r.name} | ${r.value} |`)

@@ -27,6 +27,14 @@ import {
   createAcceptanceService,
   type AcceptanceService,
 } from '#server/modules/applications/acceptance.service.ts'
+import {
+  createParticipantsService,
+  type ParticipantsService,
+} from '#server/modules/participants/participants.service.ts'
+import {
+  createLearningTracksService,
+  type LearningTracksService,
+} from '#server/modules/participants/learning-tracks.service.ts'
 
 /** Everything the request handlers need, built once per process. */
 export interface Services {
@@ -43,6 +51,8 @@ export interface Services {
   applications: ApplicationsService
   casting: CastingService
   acceptance: AcceptanceService
+  learningTracks: LearningTracksService
+  participants: ParticipantsService
 }
 
 export interface CreateServicesOptions {
@@ -89,6 +99,8 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     applications: createApplicationsService(appDeps),
     casting: createCastingService(appDeps),
     acceptance: createAcceptanceService(appDeps),
+    participants: createParticipantsService({ db, storage, events, authSecret: config.authSecret }),
+    learningTracks: createLearningTracksService({ db, storage, authSecret: config.authSecret }),
   }
 
   return {

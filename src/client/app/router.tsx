@@ -2,23 +2,48 @@ import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import type { Capability } from '#core/auth/policies.ts'
+import { AcceptanceEventsPage } from '#client/features/acceptance/components/acceptance-events-page.tsx'
+import { AcceptancePage } from '#client/features/acceptance/components/acceptance-page.tsx'
+import { EmailTemplatesPage } from '#client/features/acceptance/components/email-templates-page.tsx'
 import { AdminDashboardPage } from '#client/features/admin/components/admin-dashboard-page.tsx'
 import { AdminEventsPage } from '#client/features/admin/components/admin-events-page.tsx'
 import { ChooseTicketEventPage } from '#client/features/admin/components/choose-ticket-event-page.tsx'
 import { CreateEventPage, EditEventPage } from '#client/features/admin/components/event-form-page.tsx'
 import { ShowRevealsPage } from '#client/features/admin/components/show-reveals-page.tsx'
+import { CastingDetailPage } from '#client/features/casting/components/casting-detail-page.tsx'
+import { CastingEventsPage } from '#client/features/casting/components/casting-events-page.tsx'
+import { CastingListPage } from '#client/features/casting/components/casting-list-page.tsx'
+import { ApplicationFormPage } from '#client/features/applications/components/application-form-page.tsx'
+import { ChooseApplicationTypePage } from '#client/features/applications/components/choose-type-page.tsx'
+import { DiversitySurveyPage } from '#client/features/applications/components/diversity-page.tsx'
+import { MyApplicationsPage } from '#client/features/applications/components/my-applications-page.tsx'
 import { ForgotPasswordPage } from '#client/features/auth/components/forgot-password-page.tsx'
 import { LoginPage } from '#client/features/auth/components/login-page.tsx'
 import { LoginSuccessPage } from '#client/features/auth/components/login-success-page.tsx'
 import { MagicLinkPage } from '#client/features/auth/components/magic-link-page.tsx'
 import { ResetPasswordPage } from '#client/features/auth/components/reset-password-page.tsx'
 import { SignupPage } from '#client/features/auth/components/signup-page.tsx'
+import { AuditionInfoPage } from '#client/features/events/components/audition-info-page.tsx'
 import { AudiencePage, EventPage } from '#client/features/events/components/event-page.tsx'
 import { ListingsPage } from '#client/features/events/components/listings-page.tsx'
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
+import { LearningTracksAdminPage } from '#client/features/note-bashing/components/learning-tracks-admin-page.tsx'
+import { NoteBashingPage } from '#client/features/note-bashing/components/note-bashing-page.tsx'
 import { HomePage } from '#client/features/platform/components/home-page.tsx'
 import { NotFoundPage, NotFoundView } from '#client/features/platform/components/not-found-page.tsx'
 import { PlaceholderPage } from '#client/features/platform/components/placeholder-page.tsx'
+import { CastListPage } from '#client/features/participants/components/cast-list-page.tsx'
+import {
+  CancellationsPage,
+  SocialLinksPage,
+  TicketSalesPage,
+} from '#client/features/participants/components/content-pages.tsx'
+import { InfoPackPage } from '#client/features/participants/components/info-pack-page.tsx'
+import { PartBreakdownAdminPage } from '#client/features/participants/components/part-breakdown-admin-page.tsx'
+import { PartBreakdownPage } from '#client/features/participants/components/part-breakdown-page.tsx'
+import { SandboxPage } from '#client/features/participants/components/sandbox-page.tsx'
+import { SocialListPage } from '#client/features/participants/components/social-list-page.tsx'
+import { VenueAccessPage } from '#client/features/participants/components/venue-access-page.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { EventRoute } from './event-route.tsx'
 import { AppRoot } from './layout/app-root.tsx'
@@ -81,26 +106,41 @@ function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
 const memberRoutes: RouteObject[] = [
   { path: 'events', element: <MemberHomePage /> },
   eventPlaceholder('events/:slug/tickets', 'Tickets', 'slug'),
-  // The Social Links page (the social content block, not an audience) is still to come.
-  eventPlaceholder('events/:slug/social', 'Social', 'slug'),
+  // The Social Links page (the social content block, not an audience).
+  { path: 'events/:slug/social', element: <SocialLinksPage notFound={<NotFoundView />} /> },
+  // The audition information of an event (before its audience pages, which match any word).
+  { path: 'events/:slug/auditions', element: <AuditionInfoPage notFound={<NotFoundView />} /> },
   // The event page and its audience pages.
   ...eventPages('/events'),
   placeholder('profile', 'Your profile'),
-  placeholder('applications', 'My applications'),
-  eventPlaceholder('applications/:eventSlug', 'Apply'),
-  eventPlaceholder('applications/:eventSlug/diversity', 'Diversity survey'),
-  eventPlaceholder('applications/:eventSlug/participant-info', 'Info Pack'),
-  eventPlaceholder('applications/:eventSlug/participant-info/:applicationType', 'Info Pack'),
-  eventPlaceholder('applications/:eventSlug/venue-access', 'Venue Access'),
+  { path: 'applications', element: <MyApplicationsPage /> },
+  { path: 'applications/:eventSlug', element: <ChooseApplicationTypePage notFound={<NotFoundView />} /> },
+  { path: 'applications/:eventSlug/diversity', element: <DiversitySurveyPage notFound={<NotFoundView />} /> },
+  { path: 'applications/:eventSlug/participant-info', element: <InfoPackPage notFound={<NotFoundView />} /> },
+  {
+    path: 'applications/:eventSlug/participant-info/:applicationType',
+    element: <InfoPackPage notFound={<NotFoundView />} />,
+  },
+  { path: 'applications/:eventSlug/venue-access', element: <VenueAccessPage notFound={<NotFoundView />} /> },
   { path: 'applications/:eventSlug/cast-list', element: <MovedToEventPath page="cast-list" /> },
   { path: 'applications/:eventSlug/part-breakdown', element: <MovedToEventPath page="part-breakdown" /> },
-  eventPlaceholder('applications/:eventSlug/:applicationType', 'Apply'),
-  placeholder('social-list', 'Social list'),
-  eventPlaceholder(':eventSlug/cast-list', 'Cast List'),
-  eventPlaceholder(':eventSlug/part-breakdown', 'Part Breakdown'),
-  eventPlaceholder(':eventSlug/note-bashing', 'Note-bashing'),
-  eventPlaceholder(':eventSlug/ticket-sales', 'Ticket sales'),
-  eventPlaceholder(':eventSlug/cancellations-and-refunds', 'Cancellations and refunds'),
+  {
+    path: 'applications/:eventSlug/:applicationType',
+    element: <ApplicationFormPage notFound={<NotFoundView />} />,
+  },
+  { path: 'social-list', element: <SocialListPage /> },
+  { path: ':eventSlug/cast-list', element: <CastListPage notFound={<NotFoundView />} /> },
+  { path: ':eventSlug/part-breakdown', element: <PartBreakdownPage notFound={<NotFoundView />} /> },
+  { path: ':eventSlug/note-bashing', element: <NoteBashingPage notFound={<NotFoundView />} /> },
+]
+
+/** Public-friendly pages: reachable signed out for public events (the server decides who sees what). */
+const publicEventRoutes: RouteObject[] = [
+  { path: ':eventSlug/ticket-sales', element: <TicketSalesPage notFound={<NotFoundView />} /> },
+  {
+    path: ':eventSlug/cancellations-and-refunds',
+    element: <CancellationsPage notFound={<NotFoundView />} />,
+  },
 ]
 
 const adminRoutes: RouteObject[] = [
@@ -112,20 +152,44 @@ const adminRoutes: RouteObject[] = [
       </RequireCapability>
     ),
   },
-  adminRoute(placeholder('sandbox', 'Sandbox'), 'admin.general'),
+  adminRoute({ path: 'sandbox', element: <SandboxPage /> }, 'admin.general'),
   adminRoute({ path: 'events', element: <AdminEventsPage /> }, 'admin.general'),
   adminRoute({ path: 'events/new', element: <CreateEventPage /> }, 'admin.general'),
   adminRoute(
     { path: 'events/:slug/edit', element: <EditEventPage notFound={<NotFoundView />} /> },
     'admin.general',
   ),
+  adminRoute(
+    { path: 'events/:slug/part-breakdown', element: <PartBreakdownAdminPage notFound={<NotFoundView />} /> },
+    'admin.general',
+  ),
+  adminRoute(
+    {
+      path: 'events/:slug/learning-tracks',
+      element: <LearningTracksAdminPage notFound={<NotFoundView />} />,
+    },
+    'admin.general',
+  ),
   adminRoute(placeholder('profiles', 'Profiles'), 'admin.profiles'),
   adminRoute(placeholder('profiles/:slug', 'Profile'), 'admin.profiles'),
-  adminRoute(placeholder('casting', 'Casting'), 'admin.general'),
-  adminRoute(eventPlaceholder('casting/:eventSlug', 'Casting'), 'admin.general'),
-  adminRoute(eventPlaceholder('casting/:eventSlug/application/:slug', 'Application'), 'admin.general'),
-  adminRoute(placeholder('acceptance', 'Acceptance'), 'admin.general'),
-  adminRoute(eventPlaceholder('acceptance/:eventSlug', 'Acceptance'), 'admin.general'),
+  adminRoute({ path: 'casting', element: <CastingEventsPage /> }, 'admin.general'),
+  adminRoute(
+    { path: 'casting/:eventSlug', element: <CastingListPage notFound={<NotFoundView />} /> },
+    'admin.general',
+  ),
+  adminRoute(
+    {
+      path: 'casting/:eventSlug/application/:slug',
+      element: <CastingDetailPage notFound={<NotFoundView />} />,
+    },
+    'admin.general',
+  ),
+  adminRoute({ path: 'acceptance', element: <AcceptanceEventsPage /> }, 'admin.general'),
+  adminRoute(
+    { path: 'acceptance/:eventSlug', element: <AcceptancePage notFound={<NotFoundView />} /> },
+    'admin.general',
+  ),
+  adminRoute({ path: 'acceptance/:eventSlug/templates', element: <EmailTemplatesPage /> }, 'admin.general'),
   adminRoute(placeholder('operations', 'Operations'), 'admin.general'),
   adminRoute(eventPlaceholder('operations/:eventSlug', 'Operations'), 'admin.general'),
   // Ticket pages before an event is chosen in the picker.
@@ -157,6 +221,7 @@ export const routes: RouteObject[] = [
           placeholder('privacy', 'Privacy notice'),
           { path: 'listings', element: <ListingsPage /> },
           ...eventPages('/listings'),
+          ...publicEventRoutes,
           {
             element: <RequireAuth />,
             children: [

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parse } from 'graphql'
+import { buildSchema, isObjectType, parse } from 'graphql'
+import schemaSdl from '../../../schema.graphql?raw'
 import {
+  CACHE_KEYS,
   authHeaders,
   createGraphQLConnection,
   socketConnectionParams,
@@ -290,5 +292,17 @@ describe('helpers', () => {
     expect(webSocketUrl({ protocol: 'https:', host: 'stagedoor.example' })).toBe(
       'wss://stagedoor.example/api/graphql',
     )
+  })
+})
+
+describe('cache keys', () => {
+  it('names a key (or none) for every object type without an id, so graphcache never guesses', () => {
+    const schema = buildSchema(schemaSdl)
+    const unkeyed = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .filter((t) => !t.name.startsWith('__') && !['Query', 'Mutation', 'Subscription'].includes(t.name))
+      .filter((t) => !('id' in t.getFields()) && !(t.name in CACHE_KEYS))
+      .map((t) => t.name)
+    expect(unkeyed).toEqual([])
   })
 })

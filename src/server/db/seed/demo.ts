@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Role } from '#core/auth/roles.ts'
 import { createAccount, hashPassword } from '#server/auth/accounts.service.ts'
-import { applications, events, profiles, users } from '#server/db/schema/index.ts'
+import { applicationReviews, applications, events, profiles, users } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
-import { demoApplications, demoEvents, demoMembers } from './demo-society.ts'
+import { seedParticipantsDemo } from './participants-demo.ts'
+import { DEMO_EVENT_SLUGS, demoApplications, demoEvents, demoMembers } from './demo-society.ts'
 
 /** Every demo account signs in with this password (demo mode only, never in production). */
 export const DEMO_PASSWORD = 'stagedoor-demo'
@@ -73,9 +74,63 @@ export async function seedDemo(
     const e = eventId.get(a.eventSlug)
     const slug = `${a.email.split('@')[0]}-${a.applicationType}`
     return u && e
-      ? [{ userId: u, eventId: e, applicationType: a.applicationType, slug, status: a.status }]
+      ? [
+          {
+            userId: u,
+            eventId: e,
+            applicationType: a.applicationType,
+            slug,
+            status: a.status,
+            answers: a.answers ?? {},
+            part: a.part ?? null,
+          },
+        ]
       : []
   })
   if (rows.length) await db.insert(applications).values(rows).onConflictDoNothing()
+  await seedReviews(db, eventId)
+  await seedParticipantsDemo(db)
   return { created }
+}
+
+const REVIEW_NOTES = [
+  'Lovely warm tone; solid sight-reading.',
+  'Good energy. Pitching wobbled in the second piece.',
+  'Strong candidate for a featured role.',
+  'Confident, musical, a natural ensemble singer.',
+  'Needs more preparation, but keen.',
+  '',
+]
+
+/**
+ * A few reviews by the demo committee on the concert's and the show's open applications, so casting
+ * has averages to sort by. Idempotent: one review per reviewer and application, never overwritten.
+ */
+async function seedReviews(db: Pick<Services, 'db'>['db'], eventId: Map<string, string>) {
+  const reviewers = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['sitrmd@stagedoor.test', 'boardmember@stagedoor.test']))
+  const eventIds = [DEMO_EVENT_SLUGS.concert, DEMO_EVENT_SLUGS.show]
+    .map((slug) => eventId.get(slug))
+    .filter((id): id is string => !!id)
+  if (!reviewers.length || !eventIds.length) return
+  const open = await db
+    .select({ id: applications.id, slug: applications.slug })
+    .from(applications)
+    .where(
+      and(inArray(applications.eventId, eventIds), inArray(applications.status, ['SUBMITTED', 'WAITLISTED'])),
+    )
+    .orderBy(applications.slug)
+  const reviews = open.flatMap((app, i) =>
+    reviewers
+      .filter((_, r) => (i + r) % (r + 2) === 0)
+      .map((reviewer, r) => ({
+        applicationId: app.id,
+        reviewerId: reviewer.id,
+        score: ((i * 3 + r) % 5) + 1,
+        note: REVIEW_NOTES[(i + r) % REVIEW_NOTES.length]!,
+      })),
+  )
+  if (reviews.length) await db.insert(applicationReviews).values(reviews).onConflictDoNothing()
 }

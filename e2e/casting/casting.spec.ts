@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoAccount, graphqlAs, type DemoTestAccount } from '../support/accounts.ts'
+import {
+  launchBrowser,
+  pageTrouble,
+  seriousAxeViolations,
+  watchPage,
+  type BrowserHandle,
+  type PageProblems,
+} from '../support/browser.ts'
+import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+
+const baseUrl = inject('baseUrl')
+const accounts = inject('demoAccounts')
+const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
+const sitrMD = demoAccount(accounts, 'sitrmd@stagedoor.test')
+const members = ['member1@stagedoor.test', 'member2@stagedoor.test', 'member3@stagedoor.test'].map((e) =>
+  demoAccount(accounts, e),
+)
+
+const DAY = 86_400_000
+// A fresh event of our own: the demo rows other specs rely on stay as they are.
+const slug = `casting-e2e-${randomUUID().slice(0, 8)}`
+
+let admin: BrowserHandle
+let other: BrowserHandle
+let page: Page
+let problems: PageProblems
+
+async function apply(member: DemoTestAccount, type: string, answers: Record<string, unknown>) {
+  await graphqlAs(baseUrl, await sessionToken(baseUrl, member), {
+    operationName: 'Apply',
+    query:
+      'mutation Apply($e: String!, $t: String!, $p: JSON!, $a: JSON!) { submitApplication(eventSlug: $e, type: $t, profile: $p, answers: $a) { id } }',
+    variables: {
+      e: slug,
+      t: type,
+      p: {
+        name: member.name,
+        phone: '07700 900456',
+        emergencyContact: { name: 'Pat Doe', phone: '07700 900789', relationship: 'parent' },
+      },
+      a: answers,
+    },
+  })
+}
+
+beforeAll(async () => {
+  const token = await sessionToken(baseUrl, superAdmin)
+  await graphqlAs(baseUrl, token, {
+    operationName: 'CreateCastingEvent',
+    query: 'mutation CreateCastingEvent($input: JSON!) { createEvent(input: $input) { id } }',
+    variables: {
+      input: {
+        slug,
+        type: 'CONCERT',
+        title: `Casting journey ${slug.slice(-8)}`,
+        startDate: new Date(Date.now() + 40 * DAY).toISOString(),
+        endDate: new Date(Date.now() + 40 * DAY + 3 * 3_600_000).toISOString(),
+        signupDeadline: new Date(Date.now() + 20 * DAY).toISOString(),
+        visibility: 'members',
+        eventConfig: {
+          applicationTypes: {
+            singer: {
+              label: 'Singer',
+              questions: [
+                { id: 'why', label: 'Why do you want to sing?', kind: 'long_text', required: true },
+              ],
+            },
+            orchestra: {
+              label: 'Orchestra',
+              questions: [{ id: 'instrument', label: 'Instrument', kind: 'instrument', required: true }],
+            },
+          },
+          parts: ['Soprano', 'Alto', 'Tenor', 'Bass', 'Violin'],
+        },
+      },
+    },
+  })
+  await apply(members[0]!, 'singer', { why: 'I love Vivaldi.' })
+  await apply(members[1]!, 'singer', { why: 'To sing the Gloria again.' })
+  await apply(members[2]!, 'singer', { why: 'My first concert with the society.' })
+  await apply(members[0]!, 'orchestra', { instrument: { instrument: 'violin', level: 'advanced' } })
+
+  admin = await launchBrowser()
+  other = await launchBrowser()
+  await useSession(admin.context, baseUrl, superAdmin)
+  await useSession(other.context, baseUrl, sitrMD)
+  page = await admin.context.newPage()
+  problems = watchPage(page)
+  await clearStorage(page, baseUrl)
+})
+afterAll(async () => {
+  await admin?.close()
+  await other?.close()
+})
+
+const rows = (p: Page) => p.getByRole('region', { name: /applications?$/ }).locator('tbody tr[aria-rowindex]')
+
+describe('casting', () => {
+  it('filters the list, reviews and casts an applicant, moves on by keyboard; another admin sees it live', async () => {
+    await page.goto(`${baseUrl}/admin/casting`)
+    await page
+      .getByRole('link', { name: /Casting journey/ })
+      .filter({ hasText: slug.slice(-8) })
+      .click()
+    await page.waitForURL(`${baseUrl}/admin/casting/${slug}`)
+    await expect.poll(() => rows(page).count()).toBe(4)
+    await page.waitForLoadState('networkidle')
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // Chips filter on the server and carry their counts; the filter is in the URL.
+    await page.getByRole('button', { name: 'Orchestra (1)' }).click()
+    await expect.poll(() => rows(page).count()).toBe(1)
+    expect(page.url()).toContain('type=orchestra')
+    await page.getByRole('button', { name: 'Orchestra (1)' }).click()
+    await page.getByLabel('Search by name').fill('jonah')
+    await expect.poll(() => rows(page).count()).toBe(1)
+    expect(page.url()).toContain('q=jonah')
+    await page.getByLabel('Search by name').fill('')
+    await expect.poll(() => page.url()).not.toContain('q=')
+
+    await page.getByRole('button', { name: 'Singer (3)' }).click()
+    await page.getByLabel('Sort by').selectOption('NAME')
+    await expect
+      .poll(async () => (await rows(page).locator('td:first-child a').allTextContents()).join('|'))
+      .toBe('Ife Adeyemi|Jonah Reyes|Maya Patel')
+
+    // The other admin watches the same list.
+    const watcher = await other.context.newPage()
+    const watcherProblems = watchPage(watcher)
+    await watcher.goto(`${baseUrl}/admin/casting/${slug}?sort=NAME`)
+    await expect.poll(() => rows(watcher).count()).toBe(4)
+    await watcher.waitForLoadState('networkidle')
+    await watcher.evaluate(() => ((window as unknown as { __same: boolean }).__same = true))
+
+    // Detail: answers, then a score and a note, then a part.
+    await page.getByRole('link', { name: 'Ife Adeyemi' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Ife Adeyemi' }).waitFor()
+    expect(page.url()).toContain('type=singer')
+    await page.getByText('My first concert with the society.').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await page.getByRole('group', { name: 'Your score' }).getByText('4', { exact: true }).click()
+    await page.getByLabel('Your note').fill('Clear, confident alto.')
+    await page.getByRole('button', { name: 'Save review' }).click()
+    await page.getByRole('region', { name: 'Reviews' }).getByText(`${superAdmin.name} (you): 4 / 5`).waitFor()
+
+    await page.getByLabel('Part', { exact: true }).selectOption('Alto')
+    await page.getByRole('button', { name: 'Save part' }).click()
+    await page.getByText('Part: Alto').waitFor()
+
+    // Live, without a reload, on the other admin's list.
+    const row = rows(watcher).filter({ hasText: 'Ife Adeyemi' })
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Alto')
+    expect(await row.textContent()).toContain('Updated by another admin')
+    expect(await watcher.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true)
+
+    // Keyboard: J for the next applicant in the list's order, K back.
+    await page.getByRole('heading', { level: 1 }).focus()
+    await page.keyboard.press('j')
+    await page.getByRole('heading', { level: 1, name: 'Jonah Reyes' }).waitFor()
+    expect(page.url()).toContain('sort=NAME')
+    await page.keyboard.press('ArrowLeft')
+    await page.getByRole('heading', { level: 1, name: 'Ife Adeyemi' }).waitFor()
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Jonah Reyes' }).waitFor()
+
+    // At 360 px wide both pages stay axe-clean and nothing but the table scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 800 })
+    for (const url of [page.url(), `${baseUrl}/admin/casting/${slug}?type=singer`]) {
+      await page.goto(url)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await seriousAxeViolations(page)).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    }
+
+    expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+    expect(await pageTrouble(watcher, watcherProblems)).toEqual({ errors: [], cspViolations: [] })
+  })
+})

@@ -34,7 +34,8 @@ describe('protected routes', () => {
     await signInWithForm(page, member1)
     await page.waitForURL(`${baseUrl}/applications?tab=2`)
     await page.getByRole('heading', { level: 1, name: 'My applications' }).waitFor()
-    expect(await page.getByRole('main').textContent()).toContain('not available yet')
+    // Their own applications, loaded after sign-in.
+    await page.getByRole('main').getByText('Messiah Sing-through').first().waitFor()
     expect(await page.getByRole('region', { name: 'Your account' }).textContent()).toContain(member1.name)
     expect(await sessionEmail(page, baseUrl)).toBe(member1.email)
     await expectCleanPage()

@@ -6,7 +6,7 @@ import { formatDateTime } from '#client/lib/format.ts'
 import { ACTION_LABELS, type BulkAction } from '../acceptance-logic.ts'
 import { DecideApplicationsMutation, PreviewDecisionsQuery } from '../graphql/acceptance.query.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
-import { Dialog } from './dialog.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 
 const DAY = 86_400_000
 

@@ -7,7 +7,7 @@ import type { PaymentMethod } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { parsePounds, penceToPounds } from '../acceptance-logic.ts'
 import { AcceptanceApplicationQuery, RecordPaymentMutation } from '../graphql/acceptance.query.ts'
-import { Dialog } from './dialog.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 
 const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'BANK_TRANSFER', label: 'Bank transfer' },

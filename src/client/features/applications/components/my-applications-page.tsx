@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { useMutation, useQuery } from 'urql'
@@ -6,10 +6,11 @@ import { formatPence } from '#core/applications/payments.ts'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { MyApplicationsQuery as Data } from '#client/gql/graphql.ts'
 import { formatDateRange, formatDateTime } from '#client/lib/format.ts'
-import { useAuthClient } from '#client/lib/use-auth.tsx'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { formatCountdown } from '../countdown.ts'
 import {
   AcceptOfferMutation,
@@ -54,22 +55,6 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
   )
 }
 
-function useTimeZone(): string | undefined {
-  const auth = useAuthClient()
-  const [timeZone, setTimeZone] = useState<string>()
-  useEffect(() => {
-    let current = true
-    auth.getConfig().then(
-      (config) => current && setTimeZone(config.timeZone),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [auth])
-  return timeZone
-}
-
 /** The time left on an offer, ticking every 30 seconds. */
 function Countdown({ expiresAt, timeZone }: { expiresAt: string; timeZone?: string }) {
   const [now, setNow] = useState(() => new Date())
@@ -91,7 +76,7 @@ function Countdown({ expiresAt, timeZone }: { expiresAt: string; timeZone?: stri
   )
 }
 
-/** Confirm before withdrawing: a native dialog, so focus is trapped and Escape cancels. */
+/** Confirm before withdrawing, in a modal dialog: focus stays inside and Escape cancels. */
 function WithdrawButton({
   application,
   onDone,
@@ -99,52 +84,49 @@ function WithdrawButton({
   application: Application
   onDone: (text: string) => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   const [{ fetching }, withdraw] = useMutation(WithdrawApplicationMutation)
   const [error, setError] = useState<string | null>(null)
-  const headingId = `withdraw-${application.id}`
   return (
     <>
-      <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Withdraw application
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={headingId}
-        className="m-auto max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <h2 id={headingId} className="text-xl font-bold text-brand-950">
-          Withdraw your application?
-        </h2>
-        <p className="mt-2 text-slate-800">
-          You will no longer be considered as {application.applicationTypeLabel} for{' '}
-          {eventName(application.event)}. This cannot be undone.
-        </p>
-        {error ? (
-          <p role="alert" className="mt-2 font-medium text-red-700">
-            {error}
+      {open ? (
+        <Dialog title="Withdraw your application?" onClose={() => setOpen(false)}>
+          <p className="text-slate-800">
+            You will no longer be considered as {application.applicationTypeLabel} for{' '}
+            {eventName(application.event)}. This cannot be undone.
           </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button
-            pending={fetching}
-            onClick={async () => {
-              const result = await withdraw({ id: application.id, expectedVersion: application.version })
-              if (result.error) {
-                setError(result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.')
-                return
-              }
-              dialog.current?.close()
-              onDone('Your application has been withdrawn.')
-            }}
-          >
-            Yes, withdraw
-          </Button>
-          <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Keep my application
-          </Button>
-        </div>
-      </dialog>
+          {error ? (
+            <p role="alert" className="mt-2 font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button
+              data-autofocus
+              pending={fetching}
+              onClick={async () => {
+                const result = await withdraw({ id: application.id, expectedVersion: application.version })
+                if (result.error) {
+                  setError(
+                    result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.',
+                  )
+                  return
+                }
+                setOpen(false)
+                onDone('Your application has been withdrawn.')
+              }}
+            >
+              Yes, withdraw
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Keep my application
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
     </>
   )
 }
@@ -272,7 +254,7 @@ function ApplicationCard({
  */
 export function MyApplicationsPage() {
   const query = useQuery({ query: MyApplicationsQuery, requestPolicy: 'cache-and-network' })
-  const timeZone = useTimeZone()
+  const timeZone = useSocietyTimeZone()
   const [announcement, setAnnouncement] = useState('')
   const onDone = (text: string) => {
     setAnnouncement(text)

@@ -43,34 +43,44 @@ export const MyApplicationsQuery = graphql(`
   }
 `)
 
+/**
+ * What the withdraw/accept/decline mutations return: the fields of MyApplications, so graphcache
+ * updates the member's list in place.
+ */
+export const MyApplicationFieldsFragment = graphql(`
+  fragment MyApplicationFields on Application {
+    id
+    slug
+    applicationType
+    applicationTypeLabel
+    status
+    version
+    offerExpiresAt
+    submittedAt
+    updatedAt
+    outstandingPence
+    owed(limit: 20) {
+      key
+      label
+      amountPence
+      paidPence
+      outstandingPence
+      paid
+      dueDate
+    }
+    viewerCan {
+      edit
+      withdraw
+      accept
+      decline
+    }
+  }
+`)
+
 export const WithdrawApplicationMutation = graphql(`
   mutation WithdrawApplication($id: ID!, $expectedVersion: Int) {
     withdrawApplication(id: $id, expectedVersion: $expectedVersion) {
-      id
-      slug
-      applicationType
-      applicationTypeLabel
-      status
-      version
-      offerExpiresAt
-      submittedAt
-      updatedAt
-      outstandingPence
-      owed(limit: 20) {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
-        paid
-        dueDate
-      }
-      viewerCan {
-        edit
-        withdraw
-        accept
-        decline
-      }
+      ...MyApplicationFields
     }
   }
 `)
@@ -78,31 +88,7 @@ export const WithdrawApplicationMutation = graphql(`
 export const AcceptOfferMutation = graphql(`
   mutation AcceptOffer($id: ID!) {
     acceptOffer(id: $id) {
-      id
-      slug
-      applicationType
-      applicationTypeLabel
-      status
-      version
-      offerExpiresAt
-      submittedAt
-      updatedAt
-      outstandingPence
-      owed(limit: 20) {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
-        paid
-        dueDate
-      }
-      viewerCan {
-        edit
-        withdraw
-        accept
-        decline
-      }
+      ...MyApplicationFields
     }
   }
 `)
@@ -110,31 +96,7 @@ export const AcceptOfferMutation = graphql(`
 export const DeclineOfferMutation = graphql(`
   mutation DeclineOffer($id: ID!) {
     declineOffer(id: $id) {
-      id
-      slug
-      applicationType
-      applicationTypeLabel
-      status
-      version
-      offerExpiresAt
-      submittedAt
-      updatedAt
-      outstandingPence
-      owed(limit: 20) {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
-        paid
-        dueDate
-      }
-      viewerCan {
-        edit
-        withdraw
-        accept
-        decline
-      }
+      ...MyApplicationFields
     }
   }
 `)

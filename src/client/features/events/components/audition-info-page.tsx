@@ -5,7 +5,7 @@ import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { AuditionInfoQuery } from '../graphql/audition-info.query.ts'
 import { useShowRevealSubscription } from '../hooks/use-show-name.ts'
-import { useTimeZone } from '../hooks/use-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { applyPath, EventMeta } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
@@ -23,7 +23,7 @@ export function AuditionInfoPage({ notFound }: { notFound: ReactNode }) {
     variables: { slug },
     requestPolicy: 'cache-and-network',
   })
-  const timeZone = useTimeZone()
+  const timeZone = useSocietyTimeZone()
   useShowRevealSubscription()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">

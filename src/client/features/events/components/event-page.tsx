@@ -8,7 +8,7 @@ import type { EventPageQuery as EventPageData } from '#client/gql/graphql.ts'
 import { EVENT_TYPE_LABELS } from '../event-labels.ts'
 import { EventPageQuery } from '../graphql/event-page.query.ts'
 import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
-import { useTimeZone } from '../hooks/use-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { applyPath, EventMeta, hasAuditions } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
@@ -83,7 +83,7 @@ function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string
 /** `/listings/:slug` and `/events/:slug`: an event's description and its audience pages. */
 export function EventPage({ base, notFound }: EventPageProps) {
   const query = useEventPage(base)
-  const timeZone = useTimeZone()
+  const timeZone = useSocietyTimeZone()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
       <RevealAnnouncer />
@@ -130,7 +130,7 @@ export function EventPage({ base, notFound }: EventPageProps) {
 export function AudiencePage({ base, notFound }: EventPageProps) {
   const { audienceType = '' } = useParams()
   const query = useEventPage(base)
-  const timeZone = useTimeZone()
+  const timeZone = useSocietyTimeZone()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
       <RevealAnnouncer />

@@ -7,7 +7,7 @@ import type { ListingsQuery as ListingsData } from '#client/gql/graphql.ts'
 import { EVENT_TYPE_LABELS } from '../event-labels.ts'
 import { ListingsQuery } from '../graphql/listings.query.ts'
 import { useShowRevealSubscription } from '../hooks/use-show-name.ts'
-import { useTimeZone } from '../hooks/use-time-zone.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { applyPath, EventMeta } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
@@ -52,7 +52,7 @@ function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: stri
 /** `/listings`: the society's upcoming public events, for anyone. */
 export function ListingsPage() {
   const query = useQuery({ query: ListingsQuery, requestPolicy: 'cache-and-network' })
-  const timeZone = useTimeZone()
+  const timeZone = useSocietyTimeZone()
   const now = useMemo(() => new Date(), [])
   useShowRevealSubscription()
   return (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { useQuery } from 'urql'
-import { QueryView } from '#client/components/ui/query-view.tsx'
 import { CastListQuery } from '../graphql/participants.queries.ts'
 import { panel, ParticipantPage, type Preview } from './page-parts.tsx'
+import { ParticipantQuery } from './participant-query.tsx'
 
 /** Confirmed participants grouped by part (parts in the event's order, then unassigned). */
 export function CastList({
@@ -15,18 +14,14 @@ export function CastList({
   preview?: Preview
   notFound: ReactNode
 }) {
-  const query = useQuery({
-    query: CastListQuery,
-    variables: { eventSlug, preview: preview ?? null },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={CastListQuery}
+      variables={{ eventSlug, preview: preview ?? null }}
+      preview={preview}
       loadingLabel="Loading the cast list…"
       what="the cast list"
       notFound={notFound}
-      level={preview ? 2 : 1}
     >
       {({ castList }) => {
         const groups: { part: string | null; names: typeof castList.members }[] = [
@@ -66,7 +61,7 @@ export function CastList({
           </ParticipantPage>
         )
       }}
-    </QueryView>
+    </ParticipantQuery>
   )
 }
 

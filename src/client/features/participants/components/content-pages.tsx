@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { useQuery } from 'urql'
-import { QueryView } from '#client/components/ui/query-view.tsx'
 import {
   CancellationsInfoQuery,
   SocialLinksQuery,
   TicketSalesInfoQuery,
 } from '../graphql/participants.queries.ts'
 import { ContentHtml, ParticipantPage, type Preview } from './page-parts.tsx'
+import { ParticipantQuery } from './participant-query.tsx'
 
 /** Group chats and social links of an event. */
 export function SocialLinks({
@@ -19,25 +18,21 @@ export function SocialLinks({
   preview?: Preview
   notFound: ReactNode
 }) {
-  const query = useQuery({
-    query: SocialLinksQuery,
-    variables: { eventSlug, preview: preview ?? null },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={SocialLinksQuery}
+      variables={{ eventSlug, preview: preview ?? null }}
+      preview={preview}
       loadingLabel="Loading social links…"
       what="the social links"
       notFound={notFound}
-      level={preview ? 2 : 1}
     >
       {({ socialLinks: page }) => (
         <ParticipantPage title="Social Links" eventTitle={page.eventTitle} embedded={Boolean(preview)}>
           <ContentHtml html={page.html} empty="No social links yet." />
         </ParticipantPage>
       )}
-    </QueryView>
+    </ParticipantQuery>
   )
 }
 
@@ -50,14 +45,10 @@ export function SocialLinksPage({ notFound }: { notFound: ReactNode }) {
 /** `/:eventSlug/ticket-sales`: public for public events. */
 export function TicketSalesPage({ notFound }: { notFound: ReactNode }) {
   const { eventSlug = '' } = useParams()
-  const query = useQuery({
-    query: TicketSalesInfoQuery,
-    variables: { eventSlug },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={TicketSalesInfoQuery}
+      variables={{ eventSlug }}
       loadingLabel="Loading ticket information…"
       what="the ticket information"
       notFound={notFound}
@@ -67,21 +58,17 @@ export function TicketSalesPage({ notFound }: { notFound: ReactNode }) {
           <ContentHtml html={page.html} empty="Ticket information is not published yet." />
         </ParticipantPage>
       )}
-    </QueryView>
+    </ParticipantQuery>
   )
 }
 
 /** `/:eventSlug/cancellations-and-refunds`: public for public events. */
 export function CancellationsPage({ notFound }: { notFound: ReactNode }) {
   const { eventSlug = '' } = useParams()
-  const query = useQuery({
-    query: CancellationsInfoQuery,
-    variables: { eventSlug },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={CancellationsInfoQuery}
+      variables={{ eventSlug }}
       loadingLabel="Loading the refund policy…"
       what="the refund policy"
       notFound={notFound}
@@ -91,6 +78,6 @@ export function CancellationsPage({ notFound }: { notFound: ReactNode }) {
           <ContentHtml html={page.html} empty="The cancellations and refunds policy is not published yet." />
         </ParticipantPage>
       )}
-    </QueryView>
+    </ParticipantQuery>
   )
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
-import { QueryView } from '#client/components/ui/query-view.tsx'
 import { InfoPackQuery } from '../graphql/participants.queries.ts'
 import { ContentHtml, panel, ParticipantPage, type Preview } from './page-parts.tsx'
+import { ParticipantQuery } from './participant-query.tsx'
 
 // NOTE: the shell's markup is not this feature's: when printing, everything but the info pack is
 // hidden by visibility, which works whatever the layout around it.
@@ -33,18 +32,14 @@ export function InfoPack({
   preview?: Preview
   notFound: ReactNode
 }) {
-  const query = useQuery({
-    query: InfoPackQuery,
-    variables: { eventSlug, applicationType: applicationType ?? null, preview: preview ?? null },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={InfoPackQuery}
+      variables={{ eventSlug, applicationType: applicationType ?? null, preview: preview ?? null }}
+      preview={preview}
       loadingLabel="Loading the info pack…"
       what="the info pack"
       notFound={notFound}
-      level={preview ? 2 : 1}
     >
       {({ participantInfoPack: pack }) => (
         <ParticipantPage
@@ -85,7 +80,7 @@ export function InfoPack({
           </section>
         </ParticipantPage>
       )}
-    </QueryView>
+    </ParticipantQuery>
   )
 }
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { useQuery } from 'urql'
-import { QueryView } from '#client/components/ui/query-view.tsx'
 import { PartBreakdownQuery } from '../graphql/participants.queries.ts'
 import { panel, ParticipantPage, type Preview } from './page-parts.tsx'
+import { ParticipantQuery } from './participant-query.tsx'
 import { PartBreakdownMatrix } from './part-breakdown-matrix.tsx'
 
 /** The part breakdown of an event, the member's own part highlighted. */
@@ -16,18 +15,14 @@ export function PartBreakdown({
   preview?: Preview
   notFound: ReactNode
 }) {
-  const query = useQuery({
-    query: PartBreakdownQuery,
-    variables: { eventSlug, preview: preview ?? null },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={PartBreakdownQuery}
+      variables={{ eventSlug, preview: preview ?? null }}
+      preview={preview}
       loadingLabel="Loading the part breakdown…"
       what="the part breakdown"
       notFound={notFound}
-      level={preview ? 2 : 1}
     >
       {({ partBreakdown: pb }) => (
         <ParticipantPage title="Part Breakdown" eventTitle={pb.eventTitle} embedded={Boolean(preview)}>
@@ -53,7 +48,7 @@ export function PartBreakdown({
           )}
         </ParticipantPage>
       )}
-    </QueryView>
+    </ParticipantQuery>
   )
 }
 

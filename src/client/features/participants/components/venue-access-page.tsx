@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { useQuery } from 'urql'
-import { QueryView } from '#client/components/ui/query-view.tsx'
 import { formatDateRange } from '#client/lib/format.ts'
 import { VenueAccessQuery } from '../graphql/participants.queries.ts'
 import { ContentHtml, panel, ParticipantPage, type Preview } from './page-parts.tsx'
+import { ParticipantQuery } from './participant-query.tsx'
 
 /** Venue, a map link, and how to get in on the day. */
 export function VenueAccess({
@@ -16,18 +15,14 @@ export function VenueAccess({
   preview?: Preview
   notFound: ReactNode
 }) {
-  const query = useQuery({
-    query: VenueAccessQuery,
-    variables: { eventSlug, preview: preview ?? null },
-    requestPolicy: 'cache-and-network',
-  })
   return (
-    <QueryView
-      query={query}
+    <ParticipantQuery
+      query={VenueAccessQuery}
+      variables={{ eventSlug, preview: preview ?? null }}
+      preview={preview}
       loadingLabel="Loading venue access…"
       what="venue access"
       notFound={notFound}
-      level={preview ? 2 : 1}
     >
       {({ venueAccess: v }) => (
         <ParticipantPage title="Venue Access" eventTitle={v.eventTitle} embedded={Boolean(preview)}>
@@ -53,7 +48,7 @@ export function VenueAccess({
           />
         </ParticipantPage>
       )}
-    </QueryView>
+    </ParticipantQuery>
   )
 }
 

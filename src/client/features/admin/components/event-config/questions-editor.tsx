@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { QUESTION_KINDS, type QuestionKind } from '#core/events/event-config.schemas.ts'
 import { CHOICE_KINDS, newQuestion, TEXT_KINDS, type EventFormValues } from '../../event-form.ts'
-import { Checkbox, Field, fieldId, Group, ListButton, RowActions, Select, TextArea } from './fields.tsx'
+import { Checkbox, Field, fieldId, Select, TextArea } from './fields.tsx'
+import { ListEditor } from './list-editor.tsx'
 
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   short_text: 'Short text',
@@ -64,45 +64,25 @@ export function QuestionsEditor({ typeIndex, typeName }: { typeIndex: number; ty
   const { control } = useFormContext<EventFormValues>()
   const name = `applicationTypes.${typeIndex}.questions` as const
   const { fields, append, remove, move } = useFieldArray({ control, name })
-  const addId = `${fieldId(name)}-add`
   return (
-    <Group
+    <ListEditor
       level="row"
       legend={`Form questions (${fields.length})`}
       description="Asked on the application form, after the profile details every form has."
       errorPath={name}
-    >
-      {fields.length > 0 ? (
-        <ol className="grid gap-4">
-          {fields.map((field, i) => (
-            <li key={field.id}>
-              <Group level="row" legend={`Question ${i + 1}`}>
-                <QuestionRow base={`${name}.${i}`} />
-                <RowActions
-                  rowId={`ev-row-${field.id}`}
-                  index={i}
-                  count={fields.length}
-                  name={`question ${i + 1}`}
-                  onMove={move}
-                  onRemove={() => {
-                    remove(i)
-                    document.getElementById(addId)?.focus()
-                  }}
-                />
-              </Group>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <div>
-        <ListButton
-          id={addId}
-          onClick={() => append(newQuestion(), { focusName: `${name}.${fields.length}.label` })}
-        >
-          <Plus aria-hidden="true" className="size-4" />
+      rows={fields}
+      rowName="question"
+      onMove={move}
+      onRemove={remove}
+      addId={`${fieldId(name)}-add`}
+      addLabel={
+        <>
           Add a question<span className="sr-only"> to {typeName}</span>
-        </ListButton>
-      </div>
-    </Group>
+        </>
+      }
+      onAdd={() => append(newQuestion(), { focusName: `${name}.${fields.length}.label` })}
+    >
+      {(i) => <QuestionRow base={`${name}.${i}`} />}
+    </ListEditor>
   )
 }

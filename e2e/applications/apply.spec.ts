@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs } from '../support/accounts.ts'
+import { demoAccount } from '../support/accounts.ts'
 import {
   pageTrouble,
   seriousAxeViolations,
   type BrowserHandle,
   type PageProblems,
 } from '../support/browser.ts'
+import { createEvent, uniqueSlug } from '../support/events.ts'
 import { usePagePerTest } from '../support/page-fixture.ts'
 import { sessionToken, useSession } from '../support/session.ts'
 
@@ -15,7 +15,6 @@ const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
 const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
 const member = demoAccount(accounts, 'member3@stagedoor.test')
-const DAY = 86_400_000
 
 let browser: BrowserHandle
 let page: Page
@@ -26,39 +25,27 @@ usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
 })
 
 /** A fresh members-only event taking singers, with a choice question, made through the admin API. */
-async function createEvent(): Promise<{ slug: string; title: string }> {
-  const token = await sessionToken(baseUrl, superAdmin)
-  const slug = `apply-${randomUUID().slice(0, 8)}`
+async function createApplyEvent(): Promise<{ slug: string; title: string }> {
+  const slug = uniqueSlug('apply')
   const title = `Apply Test ${slug.slice(6)}`
-  await graphqlAs(baseUrl, token, {
-    operationName: 'CreateApplyEvent',
-    query: 'mutation CreateApplyEvent($input: JSON!) { createEvent(input: $input) { id } }',
-    variables: {
-      input: {
-        slug,
-        type: 'CONCERT',
-        title,
-        startDate: new Date(Date.now() + 30 * DAY).toISOString(),
-        endDate: new Date(Date.now() + 30 * DAY + 3 * 3_600_000).toISOString(),
-        signupDeadline: new Date(Date.now() + 10 * DAY).toISOString(),
-        visibility: 'members',
-        eventConfig: {
-          applicationTypes: {
-            singer: {
-              label: 'Singer',
-              open: true,
-              questions: [
-                {
-                  id: 'section',
-                  label: 'Which section?',
-                  kind: 'single_choice',
-                  required: true,
-                  options: ['Upper voices', 'Lower voices'],
-                },
-                { id: 'why', label: 'Why do you want to join?', kind: 'long_text', required: false },
-              ],
+  await createEvent(baseUrl, await sessionToken(baseUrl, superAdmin), {
+    slug,
+    title,
+    eventConfig: {
+      applicationTypes: {
+        singer: {
+          label: 'Singer',
+          open: true,
+          questions: [
+            {
+              id: 'section',
+              label: 'Which section?',
+              kind: 'single_choice',
+              required: true,
+              options: ['Upper voices', 'Lower voices'],
             },
-          },
+            { id: 'why', label: 'Why do you want to join?', kind: 'long_text', required: false },
+          ],
         },
       },
     },
@@ -72,7 +59,7 @@ async function axeClean(label: string): Promise<void> {
 }
 
 it('a member applies (autosaved draft survives a reload), lands on the survey, then withdraws', async () => {
-  const { slug, title } = await createEvent()
+  const { slug, title } = await createApplyEvent()
   await useSession(browser.context, baseUrl, member)
 
   // One open type: /applications/{slug} goes straight to its form.

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { applicationNavItems } from '#core/navigation/member-nav.ts'
-import { demoAccount, graphqlAs, signUp, TEST_RUNNER_ADDRESS, type TestAccount } from '../support/accounts.ts'
-import { linkIn, waitForMail } from '../support/auth.ts'
+import { demoAccount } from '../support/accounts.ts'
+import { freshMember } from '../support/applications.ts'
 import {
   pageTrouble,
   seriousAxeViolations,
   type BrowserHandle,
   type PageProblems,
 } from '../support/browser.ts'
+import { createEvent, DAY, uniqueSlug } from '../support/events.ts'
 import { waitForEmail } from '../support/mail.ts'
 import { usePagePerTest } from '../support/page-fixture.ts'
 import { sessionToken, useSession } from '../support/session.ts'
@@ -22,7 +22,6 @@ import { sidebarLabels } from '../support/shell.ts'
 const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
 const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-const DAY = 86_400_000
 
 let browser: BrowserHandle
 let page: Page
@@ -40,49 +39,20 @@ const permissions = {
 const paymentLines = { singer: [{ key: 'fee', label: 'Participation fee', amountPence: 2500 }] }
 
 /** A members-only concert taking up to 4 singers for £25, info pack and cast list released. */
-async function createEvent(): Promise<{ slug: string; title: string }> {
-  const token = await sessionToken(baseUrl, superAdmin)
-  const slug = `journey-${randomUUID().slice(0, 8)}`
+async function createJourneyEvent(): Promise<{ slug: string; title: string }> {
+  const slug = uniqueSlug('journey')
   const title = `Journey Concert ${slug.slice(8)}`
-  await graphqlAs(baseUrl, token, {
-    operationName: 'CreateJourneyEvent',
-    query: 'mutation CreateJourneyEvent($input: JSON!) { createEvent(input: $input) { id } }',
-    variables: {
-      input: {
-        slug,
-        type: 'CONCERT',
-        title,
-        startDate: new Date(Date.now() + 30 * DAY).toISOString(),
-        endDate: new Date(Date.now() + 30 * DAY + 3 * 3_600_000).toISOString(),
-        signupDeadline: new Date(Date.now() + 10 * DAY).toISOString(),
-        visibility: 'members',
-        eventConfig: {
-          permissions,
-          applicationTypes: { singer: { label: 'Singer', open: true, capacity: 4, questions: [] } },
-          paymentLines,
-          content: { infoPack: { singer: 'Rehearsals are on Tuesdays.' } },
-        },
-      },
+  await createEvent(baseUrl, await sessionToken(baseUrl, superAdmin), {
+    slug,
+    title,
+    eventConfig: {
+      permissions,
+      applicationTypes: { singer: { label: 'Singer', open: true, capacity: 4, questions: [] } },
+      paymentLines,
+      content: { infoPack: { singer: 'Rehearsals are on Tuesdays.' } },
     },
   })
   return { slug, title }
-}
-
-/** A new, verified member (sign-up, then the verification link). */
-async function freshMember(): Promise<TestAccount> {
-  const account = {
-    email: `journey-${randomUUID().slice(0, 8)}@stagedoor.test`,
-    password: 'journey-password-2026',
-    name: 'Jo Journey',
-  }
-  await signUp(baseUrl, account)
-  const mail = await waitForMail(baseUrl, superAdmin, account.email, 'auth.verify-email')
-  const verified = await fetch(linkIn(mail.text), {
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': TEST_RUNNER_ADDRESS },
-  })
-  expect(verified.status).toBeLessThan(400)
-  return account
 }
 
 async function axeClean(label: string): Promise<void> {
@@ -91,8 +61,12 @@ async function axeClean(label: string): Promise<void> {
 }
 
 it('apply, bulk offer, email, accept, payment, sidebar', { timeout: 180_000 }, async () => {
-  const { slug, title } = await createEvent()
-  const member = await freshMember()
+  const { slug, title } = await createJourneyEvent()
+  const member = await freshMember(baseUrl, superAdmin, {
+    name: 'Jo Journey',
+    emailPrefix: 'journey',
+    password: 'journey-password-2026',
+  })
 
   // The member applies through the form.
   await useSession(browser.context, baseUrl, member)

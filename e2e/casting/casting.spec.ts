@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs, type DemoTestAccount } from '../support/accounts.ts'
+import { demoAccount, type DemoTestAccount } from '../support/accounts.ts'
+import { submitApplication } from '../support/applications.ts'
 import {
   launchBrowser,
   pageTrouble,
@@ -10,6 +10,7 @@ import {
   type BrowserHandle,
   type PageProblems,
 } from '../support/browser.ts'
+import { createEvent, uniqueSlug } from '../support/events.ts'
 import { clearStorage, sessionToken, useSession } from '../support/session.ts'
 
 const baseUrl = inject('baseUrl')
@@ -20,9 +21,8 @@ const members = ['member1@stagedoor.test', 'member2@stagedoor.test', 'member3@st
   demoAccount(accounts, e),
 )
 
-const DAY = 86_400_000
 // A fresh event of our own: the demo rows other specs rely on stay as they are.
-const slug = `casting-e2e-${randomUUID().slice(0, 8)}`
+const slug = uniqueSlug('casting-e2e')
 
 let admin: BrowserHandle
 let other: BrowserHandle
@@ -30,53 +30,36 @@ let page: Page
 let problems: PageProblems
 
 async function apply(member: DemoTestAccount, type: string, answers: Record<string, unknown>) {
-  await graphqlAs(baseUrl, await sessionToken(baseUrl, member), {
-    operationName: 'Apply',
-    query:
-      'mutation Apply($e: String!, $t: String!, $p: JSON!, $a: JSON!) { submitApplication(eventSlug: $e, type: $t, profile: $p, answers: $a) { id } }',
-    variables: {
-      e: slug,
-      t: type,
-      p: {
-        name: member.name,
-        phone: '07700 900456',
-        emergencyContact: { name: 'Pat Doe', phone: '07700 900789', relationship: 'parent' },
-      },
-      a: answers,
+  await submitApplication(baseUrl, await sessionToken(baseUrl, member), {
+    eventSlug: slug,
+    type,
+    profile: {
+      name: member.name,
+      phone: '07700 900456',
+      emergencyContact: { name: 'Pat Doe', phone: '07700 900789', relationship: 'parent' },
     },
+    answers,
   })
 }
 
 beforeAll(async () => {
-  const token = await sessionToken(baseUrl, superAdmin)
-  await graphqlAs(baseUrl, token, {
-    operationName: 'CreateCastingEvent',
-    query: 'mutation CreateCastingEvent($input: JSON!) { createEvent(input: $input) { id } }',
-    variables: {
-      input: {
-        slug,
-        type: 'CONCERT',
-        title: `Casting journey ${slug.slice(-8)}`,
-        startDate: new Date(Date.now() + 40 * DAY).toISOString(),
-        endDate: new Date(Date.now() + 40 * DAY + 3 * 3_600_000).toISOString(),
-        signupDeadline: new Date(Date.now() + 20 * DAY).toISOString(),
-        visibility: 'members',
-        eventConfig: {
-          applicationTypes: {
-            singer: {
-              label: 'Singer',
-              questions: [
-                { id: 'why', label: 'Why do you want to sing?', kind: 'long_text', required: true },
-              ],
-            },
-            orchestra: {
-              label: 'Orchestra',
-              questions: [{ id: 'instrument', label: 'Instrument', kind: 'instrument', required: true }],
-            },
-          },
-          parts: ['Soprano', 'Alto', 'Tenor', 'Bass', 'Violin'],
+  await createEvent(baseUrl, await sessionToken(baseUrl, superAdmin), {
+    slug,
+    title: `Casting journey ${slug.slice(-8)}`,
+    startsInDays: 40,
+    signupClosesInDays: 20,
+    eventConfig: {
+      applicationTypes: {
+        singer: {
+          label: 'Singer',
+          questions: [{ id: 'why', label: 'Why do you want to sing?', kind: 'long_text', required: true }],
+        },
+        orchestra: {
+          label: 'Orchestra',
+          questions: [{ id: 'instrument', label: 'Instrument', kind: 'instrument', required: true }],
         },
       },
+      parts: ['Soprano', 'Alto', 'Tenor', 'Bass', 'Violin'],
     },
   })
   await apply(members[0]!, 'singer', { why: 'I love Vivaldi.' })

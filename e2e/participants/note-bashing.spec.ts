@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs, signUp, TEST_RUNNER_ADDRESS, type TestAccount } from '../support/accounts.ts'
-import { linkIn, waitForMail } from '../support/auth.ts'
+import { demoAccount, graphqlAs, TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
+import { freshMember, submitApplication } from '../support/applications.ts'
 import {
   launchBrowser,
   pageTrouble,
@@ -10,6 +9,7 @@ import {
   watchPage,
   type BrowserHandle,
 } from '../support/browser.ts'
+import { createEvent, uniqueSlug } from '../support/events.ts'
 import { clearStorage, sessionToken, useSession } from '../support/session.ts'
 
 const baseUrl = inject('baseUrl')
@@ -17,7 +17,6 @@ const accounts = inject('demoAccounts')
 const sitrMD = demoAccount(accounts, 'sitrmd@stagedoor.test')
 const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
 
-const DAY = 86_400_000
 const SECONDS = 300
 
 let browser: BrowserHandle
@@ -57,64 +56,37 @@ async function gqlAs<T>(token: string, query: string, variables: Record<string, 
   return graphqlAs<T>(baseUrl, token, { operationName, query, variables })
 }
 
-/** A new, verified member account (sign-up, then the verification link from the outbox). */
-async function freshMember(): Promise<TestAccount> {
-  const account = {
-    email: `nb-${randomUUID().slice(0, 8)}@stagedoor.test`,
-    password: 'note-bashing-password-1',
-    name: 'Nia Notebasher',
-  }
-  await signUp(baseUrl, account)
-  const mail = await waitForMail(baseUrl, superAdmin, account.email, 'auth.verify-email')
-  const verified = await fetch(linkIn(mail.text), {
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': TEST_RUNNER_ADDRESS },
-  })
-  expect(verified.status).toBeLessThan(400)
-  return account
-}
-
 /** A fresh SINGTHROUGH with a singer type and SATB, a CONFIRMED member, one number and a track. */
 async function setUp() {
   const admin = await sessionToken(baseUrl, sitrMD)
-  const slug = `nb-${randomUUID().slice(0, 8)}`
+  const slug = uniqueSlug('nb')
   const title = `Note-bashing ${slug}`
-  const created = await gqlAs<{ createEvent: { id: string } }>(
-    admin,
-    'mutation CreateNbEvent($input: JSON!) { createEvent(input: $input) { id } }',
-    {
-      input: {
-        slug,
-        type: 'SINGTHROUGH',
-        title,
-        startDate: new Date(Date.now() + 20 * DAY).toISOString(),
-        endDate: new Date(Date.now() + 20 * DAY + 3 * 3_600_000).toISOString(),
-        signupDeadline: new Date(Date.now() + 10 * DAY).toISOString(),
-        visibility: 'members',
-        eventConfig: {
-          applicationTypes: { singer: { label: 'Singer', open: true, questions: [] } },
-          parts: ['Soprano', 'Alto', 'Tenor', 'Bass'],
-        },
-      },
+  const eventId = await createEvent(baseUrl, admin, {
+    slug,
+    title,
+    type: 'SINGTHROUGH',
+    startsInDays: 20,
+    eventConfig: {
+      applicationTypes: { singer: { label: 'Singer', open: true, questions: [] } },
+      parts: ['Soprano', 'Alto', 'Tenor', 'Bass'],
     },
-  )
-  const eventId = created.createEvent.id
+  })
 
-  const member = await freshMember()
+  const member = await freshMember(baseUrl, superAdmin, {
+    name: 'Nia Notebasher',
+    emailPrefix: 'nb',
+    password: 'note-bashing-password-1',
+  })
   const memberToken = await sessionToken(baseUrl, member)
-  const submitted = await gqlAs<{ submitApplication: { id: string } }>(
-    memberToken,
-    'mutation SubmitNb($slug: String!, $profile: JSON!) { submitApplication(eventSlug: $slug, type: "singer", profile: $profile, answers: {}) { id } }',
-    {
-      slug,
-      profile: {
-        name: member.name,
-        phone: '+44 7700 900123',
-        emergencyContact: { name: 'Sam', phone: '07700 900456', relationship: 'Friend' },
-      },
+  const applicationId = await submitApplication(baseUrl, memberToken, {
+    eventSlug: slug,
+    type: 'singer',
+    profile: {
+      name: member.name,
+      phone: '+44 7700 900123',
+      emergencyContact: { name: 'Sam', phone: '07700 900456', relationship: 'Friend' },
     },
-  )
-  const applicationId = submitted.submitApplication.id
+  })
   await gqlAs(
     admin,
     'mutation OfferNb($slug: String!, $ids: [ID!]!) { decideApplications(eventSlug: $slug, action: OFFER, applicationIds: $ids, notify: false) { id } }',

@@ -11,6 +11,7 @@ import { recordAudit } from '#server/audit/audit.service.ts'
 import { parseRangeHeader } from './http-range.ts'
 import { FILES_PATH, signFileUrl, verifyFileSignature } from './signed-url.ts'
 import type { ByteRange, StoredObject } from './storage.ts'
+import { FILE_UPLOAD_ACTION } from './uploads.ts'
 
 /** Bytes read before deciding what a file really is (file-type's own recommended sample). */
 const SNIFF_BYTES = 4100
@@ -133,7 +134,7 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
         if (!stored) throw new AppError('VALIDATION', 'No file was sent. Add it as the file field.')
         await recordAudit(db, {
           actorId: viewer.id,
-          action: 'file.upload',
+          action: FILE_UPLOAD_ACTION,
           entityType: 'file',
           entityId: stored.key,
           after: { size: stored.size, contentType: stored.contentType },

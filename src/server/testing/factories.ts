@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import type { ApplicationStatus } from '#core/applications/status.ts'
 import type { Role } from '#core/auth/roles.ts'
 import { createAccount } from '#server/auth/accounts.service.ts'
+import { applications } from '#server/db/schema/index.ts'
 
 export const TEST_PASSWORD = 'a-long-test-password-42'
 
@@ -37,4 +39,32 @@ export async function createUser(
   const cookie = cookieHeader(signIn.headers.getSetCookie())
   const { token } = await auth.api.getToken({ headers: new Headers({ cookie }) })
   return { id, email, name, cookie, token }
+}
+
+/**
+ * An application row written straight to the database, in any status (no transition, audit or
+ * email): for tests whose subject is what comes after. Its slug is `<user id prefix>-<type>`.
+ */
+export async function insertApplication(
+  app: FastifyInstance,
+  values: {
+    eventId: string
+    userId: string
+    applicationType?: string
+    status?: ApplicationStatus
+    part?: string | null
+    statusChangedAt?: Date
+  },
+): Promise<typeof applications.$inferSelect> {
+  const applicationType = values.applicationType ?? 'singer'
+  const [row] = await app.services.db
+    .insert(applications)
+    .values({
+      ...values,
+      applicationType,
+      slug: `${values.userId.slice(0, 8)}-${applicationType}`,
+      part: values.part ?? null,
+    })
+    .returning()
+  return row!
 }

@@ -14,7 +14,6 @@ import {
   type ApplicationAction,
   type ApplicationStatus,
 } from '#core/applications/status.ts'
-import { can } from '#core/auth/policies.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
 import type { ApplicationTypeConfig } from '#core/events/event-config.schemas.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
@@ -31,6 +30,13 @@ import {
   type PaymentRow,
 } from '#server/payments/payment-provider.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import {
+  authorize,
+  eventBySlug,
+  isUniqueViolation,
+  lockEventById,
+  validationError,
+} from '#server/modules/shared/guards.ts'
 import {
   checkTemplate,
   DEFAULT_TEMPLATES,
@@ -120,20 +126,9 @@ const MAX_BODY = 20_000
 const MAX_REFERENCE = 200
 const MAX_AMOUNT_PENCE = 10_000_000
 
-function authorize(actor: Viewer | null): Viewer {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Not logged in.')
-  if (!can(actor, 'admin.general')) throw new AppError('FORBIDDEN', 'You do not have permission to do that.')
-  return actor
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 function requireUuids(ids: readonly string[]): void {
   if (ids.some((id) => !UUID.test(id))) throw new AppError('NOT_FOUND', 'No such application.')
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
 const typesOf = (event: EventRow): Record<string, ApplicationTypeConfig> =>
@@ -158,19 +153,6 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
     queue,
     appUrl: config.appUrl,
     timeZone: config.timeZone,
-  }
-
-  async function eventBySlug(executor: Db, slug: string, lock = false): Promise<EventRow> {
-    const query = executor.select().from(events).where(eq(events.slug, slug))
-    const [row] = lock ? await query.for('update') : await query
-    if (!row) throw new AppError('NOT_FOUND', `No event called "${slug}".`)
-    return row
-  }
-
-  async function lockEvent(tx: Db, id: string): Promise<EventRow> {
-    const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update')
-    if (!row) throw new AppError('NOT_FOUND', 'No such event.')
-    return row
   }
 
   async function applicantsOf(executor: Db, userIds: string[]): Promise<Map<string, Applicant>> {
@@ -390,7 +372,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
     if (!app) return []
     const changed = await db.transaction(async (t) => {
       const tx = t as unknown as Db
-      const event = await lockEvent(tx, app.eventId)
+      const event = await lockEventById(tx, app.eventId)
       const current = await lockApplication(tx, applicationId)
       // Answered, withdrawn or re-offered with a later expiry since the job was queued.
       if (current.status !== 'OFFERED' || !current.offerExpiresAt) return []
@@ -423,10 +405,10 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
     type: string,
     options: ActorContext = { actor: null },
   ): Promise<{ row: ApplicationRow | null; reason: 'full' | 'empty' | 'not-automatic' | null }> {
-    if (options.actor) authorize(options.actor)
+    if (options.actor) authorize(options.actor, 'admin.general')
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db
-      const event = await lockEvent(tx, eventId)
+      const event = await lockEventById(tx, eventId)
       if (!(type in typesOf(event))) throw new AppError('VALIDATION', `No application type "${type}".`)
       if (!options.actor && !typesOf(event)[type]!.autoOfferFromWaitlist) {
         return { row: null, reason: 'not-automatic' as const }
@@ -444,7 +426,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
   return {
     /** Events with applications, and how many are submitted, offered and confirmed (admins). */
     async events(actor: Viewer | null) {
-      authorize(actor)
+      authorize(actor, 'admin.general')
       const rows = await db
         .select({ eventId: applications.eventId, status: applications.status, n: count() })
         .from(applications)
@@ -463,7 +445,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
 
     /** Capacity and counts per application type, and every application with its applicant and payments. */
     async overview(actor: Viewer | null, eventSlug: string) {
-      authorize(actor)
+      authorize(actor, 'admin.general')
       const event = await eventBySlug(db, eventSlug)
       const rows = await db
         .select()
@@ -505,7 +487,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
 
     /** One application as the acceptance page shows it, with its payment lines and payments. */
     async entry(actor: Viewer | null, applicationId: string): Promise<AcceptanceEntry> {
-      authorize(actor)
+      authorize(actor, 'admin.general')
       requireUuids([applicationId])
       const [application] = await db.select().from(applications).where(eq(applications.id, applicationId))
       if (!application) throw new AppError('NOT_FOUND', 'No such application.')
@@ -531,7 +513,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
         notify?: boolean
       },
     ): Promise<DecisionPlanItem[]> {
-      authorize(actor)
+      authorize(actor, 'admin.general')
       const event = await eventBySlug(db, input.eventSlug)
       return plan(db, event, input.applicationIds, input.action, {
         offerExpiresAt: input.offerExpiresAt ?? null,
@@ -556,11 +538,11 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
         notify?: boolean
       },
     ): Promise<ApplicationRow[]> {
-      const viewer = authorize(actor)
+      const viewer = authorize(actor, 'admin.general')
       const notify = input.notify ?? true
       const changed = await db.transaction(async (t) => {
         const tx = t as unknown as Db
-        const event = await eventBySlug(tx, input.eventSlug, true)
+        const event = await eventBySlug(tx, input.eventSlug, { lock: true })
         const now = new Date()
         const items = await plan(tx, event, input.applicationIds, input.action, {
           offerExpiresAt: input.offerExpiresAt ?? null,
@@ -596,7 +578,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
 
     /** The admin's "Promote from waitlist" button, by event slug. */
     async promoteBySlug(ctx: ActorContext, eventSlug: string, type: string) {
-      authorize(ctx.actor)
+      authorize(ctx.actor, 'admin.general')
       const event = await eventBySlug(db, eventSlug)
       return promoteFromWaitlist(event.id, type, ctx)
     },
@@ -611,7 +593,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
       { actor, requestId }: ActorContext,
       input: { eventSlug: string; userEmail: string; type: string; answers?: unknown; notify?: boolean },
     ): Promise<ApplicationRow> {
-      const viewer = authorize(actor)
+      const viewer = authorize(actor, 'admin.general')
       const event = await eventBySlug(db, input.eventSlug)
       const typeConfig = typesOf(event)[input.type]
       if (!typeConfig) {
@@ -625,11 +607,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
           withoutEmptyAnswers((input.answers ?? {}) as Record<string, unknown>),
         )
         if (!parsed.success) {
-          const fields = parsed.error.issues.map((i) => ({
-            path: ['answers', ...i.path.map(String)].join('.'),
-            message: i.message,
-          }))
-          throw new AppError('VALIDATION', fields[0]?.message ?? 'Invalid answers.', { fields })
+          throw validationError(parsed.error.issues.map((i) => ({ ...i, path: ['answers', ...i.path] })))
         }
         answers = parsed.data as Record<string, unknown>
       }
@@ -684,7 +662,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
 
     /** Every template, as saved or default (admins). */
     async templates(actor: Viewer | null) {
-      authorize(actor)
+      authorize(actor, 'admin.general')
       const list = await listTemplates(db)
       return list.map((t) => ({
         ...t,
@@ -700,7 +678,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
       subject: string,
       body: string,
     ) {
-      const viewer = authorize(actor)
+      const viewer = authorize(actor, 'admin.general')
       checkTemplateInput(subject, body)
       const before = await loadTemplate(db, key)
       await db.transaction(async (t) => {
@@ -735,7 +713,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
 
     /** Go back to the default wording; audited. */
     async resetTemplate({ actor, requestId }: ActorContext, key: EmailTemplateKey) {
-      const viewer = authorize(actor)
+      const viewer = authorize(actor, 'admin.general')
       const before = await loadTemplate(db, key)
       await db.transaction(async (t) => {
         const tx = t as unknown as Db
@@ -761,7 +739,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
 
     /** Render a (possibly unsaved) template with sample values. */
     previewTemplate(actor: Viewer | null, key: EmailTemplateKey, subject: string, body: string) {
-      authorize(actor)
+      authorize(actor, 'admin.general')
       checkTemplateInput(subject, body)
       const sampleExpiry = new Date(Date.now() + 7 * DAY_MS)
       return renderTemplate(
@@ -792,7 +770,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
         reference?: string | null
       },
     ): Promise<{ application: ApplicationRow; payment: PaymentRow }> {
-      const viewer = authorize(actor)
+      const viewer = authorize(actor, 'admin.general')
       const fields: FieldIssue[] = []
       if (
         !Number.isInteger(input.amountPence) ||

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, auditLog, jobs, outbox, payments } from '#server/db/schema/index.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { createUser, insertApplication, type TestUser } from '#server/testing/factories.ts'
 import { eventually, startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { OFFER_EXPIRY_JOB, offerExpiryKey } from './transitions.ts'
@@ -76,18 +76,14 @@ async function applyAll(
 ) {
   const rows = []
   for (const [i, m] of members.entries()) {
-    const [row] = await t.app.services.db
-      .insert(applications)
-      .values({
+    rows.push(
+      await insertApplication(t.app, {
         eventId,
         userId: m.id,
-        applicationType: 'singer',
-        slug: `${m.id.slice(0, 8)}-singer`,
         status,
         statusChangedAt: new Date(Date.now() - (members.length - i) * 1000),
-      })
-      .returning()
-    rows.push(row!)
+      }),
+    )
   }
   return rows
 }

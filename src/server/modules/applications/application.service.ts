@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm'
+import { and, eq, like, or } from 'drizzle-orm'
 import {
   applicationFormSchema,
   draftSchema,
@@ -13,7 +13,7 @@ import {
   type ViewerCan,
 } from '#core/applications/status.ts'
 import { can } from '#core/auth/policies.ts'
-import { AppError, type FieldIssue } from '#core/errors.ts'
+import { AppError } from '#core/errors.ts'
 import {
   parseEventConfig,
   type ApplicationTypeConfig,
@@ -29,7 +29,6 @@ import type { Db } from '#server/db/client.ts'
 import {
   applicationDrafts,
   applications,
-  auditLog,
   diversityResponses,
   diversitySubmissions,
   events,
@@ -40,6 +39,8 @@ import {
 import type { JobQueue } from '#server/jobs/queue.ts'
 import type { Mailer } from '#server/mail/outbox.service.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { findUploads } from '#server/storage/uploads.ts'
+import { authenticate, authorize, validationError } from '#server/modules/shared/guards.ts'
 import { changeStatus, publishChanges, queueStatusEmail, type ApplicationRow } from './transitions.ts'
 
 type EventRow = typeof events.$inferSelect
@@ -72,16 +73,6 @@ export interface ApplicationForm {
 interface Request {
   viewer: Viewer | null
   requestId?: string
-}
-
-function requireMember(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Not logged in.')
-  return viewer
-}
-
-function validation(issues: { path: PropertyKey[]; message: string }[]): AppError {
-  const fields: FieldIssue[] = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-  return new AppError('VALIDATION', fields[0]?.message ?? 'Invalid input.', { fields })
 }
 
 function closedError(reason: SignupClosedReason): AppError {
@@ -185,7 +176,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   /** Parse {profile, answers} with the form's schema; VALIDATION with paths like `answers.why`. */
   function parseForm(questions: readonly Question[], profile: unknown, answers: unknown) {
     const parsed = applicationFormSchema(questions).safeParse({ profile, answers })
-    if (!parsed.success) throw validation(parsed.error.issues)
+    if (!parsed.success) throw validationError(parsed.error.issues)
     return parsed.data as { profile: ProfileEssentials; answers: Record<string, unknown> }
   }
 
@@ -200,24 +191,14 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       .filter((q) => q.kind === 'file' && answers[q.id])
       .map((q) => ({ id: q.id, key: (answers[q.id] as { key: string }).key }))
     if (!files.length) return
-    const rows = await tx
-      .select({ key: auditLog.entityId })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'file.upload'),
-          eq(auditLog.entityType, 'file'),
-          eq(auditLog.actorId, viewer.id),
-          inArray(
-            auditLog.entityId,
-            files.map((f) => f.key),
-          ),
-        ),
-      )
-    const mine = new Set(rows.map((r) => r.key))
+    const uploads = await findUploads(
+      tx,
+      files.map((f) => f.key),
+    )
+    const mine = new Set(uploads.filter((u) => u.uploader?.id === viewer.id).map((u) => u.key))
     const bad = files.filter((f) => !mine.has(f.key))
     if (bad.length) {
-      throw validation(
+      throw validationError(
         bad.map((f) => ({ path: ['answers', f.id], message: 'Upload the file again: we cannot find it.' })),
       )
     }
@@ -274,7 +255,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     action: Extract<ApplicationAction, 'withdraw' | 'accept' | 'decline'>,
     expectedVersion?: number,
   ): Promise<{ before: ApplicationRow; after: ApplicationRow }> {
-    const member = requireMember(viewer)
+    const member = authenticate(viewer)
     const before = await own(member, id)
     const after = await db.transaction((t) =>
       changeStatus(transitionDeps, tx$(t), {
@@ -292,12 +273,12 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   return {
     /** One application: its owner, or a committee member with admin.general; else NOT_FOUND. */
     async get(viewer: Viewer | null, id: string): Promise<ApplicationRow> {
-      return readable(requireMember(viewer), id)
+      return readable(authenticate(viewer), id)
     },
 
     /** The signed-in member's applications, newest first. */
     async listMine(viewer: Viewer | null): Promise<ApplicationRow[]> {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const rows = await db.select().from(applications).where(eq(applications.userId, member.id))
       return rows.sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
     },
@@ -334,7 +315,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
     /** Everything the application form needs: the type's questions, whether it is open, prefill, draft. */
     async form({ viewer }: Request, eventSlug: string, type: string): Promise<ApplicationForm> {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const event = await visibleEvent(member, eventSlug)
       const config = typeConfig(event, type)
       if (!config) throw new AppError('NOT_FOUND', SIGNUP_CLOSED_MESSAGES.NO_SUCH_TYPE)
@@ -365,7 +346,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
     /** Autosave what the member has typed so far (size-capped; checked properly on submit). */
     async saveDraft({ viewer }: Request, eventSlug: string, type: string, data: unknown): Promise<Date> {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const event = await visibleEvent(member, eventSlug)
       const reason = signupClosedReason(
         { ...event, eventConfig: parseEventConfig(event.eventConfig) },
@@ -377,7 +358,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         throw new AppError('PAYLOAD_TOO_LARGE', 'This draft is too large to save. Shorten your answers.')
       }
       const parsed = draftSchema.safeParse(data)
-      if (!parsed.success) throw validation(parsed.error.issues)
+      if (!parsed.success) throw validationError(parsed.error.issues)
       if (await existingApplication(member.id, event.id, type)) {
         throw new AppError('CONFLICT', 'You have already applied. Edit your answers from My applications.')
       }
@@ -404,7 +385,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       profile: unknown,
       answers: unknown,
     ): Promise<ApplicationRow> {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const event = await visibleEvent(member, eventSlug)
       const config = parseEventConfig(event.eventConfig)
       const existing = await existingApplication(member.id, event.id, type)
@@ -481,7 +462,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       profile: unknown,
       answers: unknown,
     ): Promise<ApplicationRow> {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const current = await own(member, id)
       const [event] = await db.select().from(events).where(eq(events.id, current.eventId))
       const questions = typeConfig(event!, current.applicationType)?.questions ?? []
@@ -536,7 +517,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
     /** The survey's questions and the member's applications to the event (answered or not). */
     async diversitySurvey({ viewer }: Request, eventSlug: string) {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const event = await visibleEvent(member, eventSlug)
       const rows = await db
         .select()
@@ -554,10 +535,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       applicationId: string,
       answers: unknown,
     ): Promise<ApplicationRow> {
-      const member = requireMember(viewer)
+      const member = authenticate(viewer)
       const application = await own(member, applicationId)
       const parsed = diversityAnswersSchema.safeParse(answers ?? {})
-      if (!parsed.success) throw validation(parsed.error.issues)
+      if (!parsed.success) throw validationError(parsed.error.issues)
       const clean = Object.fromEntries(
         Object.entries(parsed.data).filter(([, v]) => typeof v === 'string'),
       ) as Record<string, string>
@@ -577,9 +558,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
     /** The event's survey in aggregate (admin.general): counts per answer, 1–4 shown as "<5". */
     async diversityReport({ viewer }: Request, eventSlug: string) {
-      const admin = requireMember(viewer)
-      if (!can(admin, 'admin.general'))
-        throw new AppError('FORBIDDEN', 'You do not have permission to do that.')
+      const admin = authorize(viewer, 'admin.general')
       const event = await visibleEvent(admin, eventSlug)
       const rows = await db
         .select({ answers: diversityResponses.answers })

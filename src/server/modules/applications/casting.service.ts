@@ -14,7 +14,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import { can } from '#core/auth/policies.ts'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
 import { AppError } from '#core/errors.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
@@ -25,6 +24,7 @@ import { applicationReviews, applications, events, profiles, users } from '#serv
 import type { JobQueue } from '#server/jobs/queue.ts'
 import type { Mailer } from '#server/mail/outbox.service.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { authorize, eventBySlug } from '#server/modules/shared/guards.ts'
 import { auditable, lockApplication, publishChanges, type ApplicationRow } from './transitions.ts'
 
 export interface CastingServiceDeps {
@@ -111,13 +111,6 @@ interface Actor {
 }
 
 export const MAX_NOTE_LENGTH = 5000
-
-/** The viewer when they may cast (admin.general); UNAUTHENTICATED or FORBIDDEN otherwise. */
-export function authorizeCasting(actor: Viewer | null): Viewer {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Not logged in.')
-  if (!can(actor, 'admin.general')) throw new AppError('FORBIDDEN', 'You do not have permission to do that.')
-  return actor
-}
 
 /** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
 export function escapeLike(value: string): string {
@@ -256,12 +249,6 @@ export function createCastingService(deps: CastingServiceDeps) {
       .leftJoin(scores, eq(scores.applicationId, applications.id))
   }
 
-  async function eventBySlug(slug: string) {
-    const [event] = await db.select().from(events).where(eq(events.slug, slug))
-    if (!event) throw new AppError('NOT_FOUND', 'No such event.')
-    return event
-  }
-
   async function rowById(id: string): Promise<CastingRow | undefined> {
     const [app] = await db
       .select({ eventId: applications.eventId })
@@ -285,13 +272,13 @@ export function createCastingService(deps: CastingServiceDeps) {
         after?: string | null
       },
     ): Promise<CastingPage> {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       const filter = input.filter ?? {}
       checkFilter(filter)
       const sort = input.sort ?? DEFAULT_SORT
       const first = Math.min(Math.max(input.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE)
       const offset = decodeCursor(input.after)
-      const event = await eventBySlug(input.eventSlug)
+      const event = await eventBySlug(db, input.eventSlug)
       const scores = scoresOf(event.id)
 
       // One page (one row more than asked, to know whether there is a next page)…
@@ -365,8 +352,8 @@ export function createCastingService(deps: CastingServiceDeps) {
 
     /** One application of an event by its slug, as the casting detail shows it. */
     async get({ actor }: Actor, eventSlug: string, slug: string): Promise<CastingRow> {
-      authorizeCasting(actor)
-      const event = await eventBySlug(eventSlug)
+      authorize(actor, 'admin.general')
+      const event = await eventBySlug(db, eventSlug)
       const scores = scoresOf(event.id)
       const [row] = await base(scores).where(
         and(eq(applications.eventId, event.id), eq(applications.slug, slug)),
@@ -377,7 +364,7 @@ export function createCastingService(deps: CastingServiceDeps) {
 
     /** One application by id (for live refreshes); undefined when it is gone. */
     async byId({ actor }: Actor, id: string): Promise<CastingRow | undefined> {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       return rowById(id)
     },
 
@@ -391,10 +378,10 @@ export function createCastingService(deps: CastingServiceDeps) {
       position: number | null
       totalCount: number
     }> {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       const filter = input.filter ?? {}
       checkFilter(filter)
-      const event = await eventBySlug(input.eventSlug)
+      const event = await eventBySlug(db, input.eventSlug)
       const scores = scoresOf(event.id)
       const order = ordering(scores, input.sort ?? DEFAULT_SORT)
       const over = sql`over (order by ${sql.join(order, sql`, `)})`
@@ -419,7 +406,7 @@ export function createCastingService(deps: CastingServiceDeps) {
 
     /** Every reviewer's score and note on an application, newest first. */
     async reviews({ actor }: Actor, applicationIds: readonly string[]): Promise<Review[][]> {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       const rows = await db
         .select({
           applicationId: applicationReviews.applicationId,
@@ -441,7 +428,7 @@ export function createCastingService(deps: CastingServiceDeps) {
       { actor }: Actor,
       application: Pick<ApplicationRow, 'userId' | 'eventId'>,
     ): Promise<PastParticipation[]> {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       return db
         .select({
           id: applications.id,
@@ -470,7 +457,7 @@ export function createCastingService(deps: CastingServiceDeps) {
       { actor }: Actor,
       application: Pick<ApplicationRow, 'id' | 'userId' | 'eventId'>,
     ): Promise<CastingRow[]> {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       const scores = scoresOf(application.eventId)
       return base(scores)
         .where(
@@ -488,7 +475,7 @@ export function createCastingService(deps: CastingServiceDeps) {
       { actor, requestId }: Actor,
       input: { applicationId: string; score: number | null; note: string },
     ): Promise<Review> {
-      const viewer = authorizeCasting(actor)
+      const viewer = authorize(actor, 'admin.general')
       if (input.score !== null && (!Number.isInteger(input.score) || input.score < 1 || input.score > 5)) {
         throw new AppError('VALIDATION', 'A score is a whole number from 1 to 5.', {
           fields: [{ path: 'score', message: 'A score is a whole number from 1 to 5.' }],
@@ -542,7 +529,7 @@ export function createCastingService(deps: CastingServiceDeps) {
       { actor, requestId }: Actor,
       input: { applicationId: string; part: string | null; expectedVersion: number },
     ): Promise<CastingRow> {
-      const viewer = authorizeCasting(actor)
+      const viewer = authorize(actor, 'admin.general')
       const part = input.part === null || input.part.trim() === '' ? null : input.part.trim()
       const after = await db.transaction(async (tx) => {
         const before = await lockApplication(tx, input.applicationId)
@@ -584,13 +571,13 @@ export function createCastingService(deps: CastingServiceDeps) {
 
     /** The event's id for a slug (subscriptions filter on it); NOT_FOUND when there is none. */
     async eventId({ actor }: Actor, eventSlug: string): Promise<string> {
-      authorizeCasting(actor)
-      return (await eventBySlug(eventSlug)).id
+      authorize(actor, 'admin.general')
+      return (await eventBySlug(db, eventSlug)).id
     },
 
     /** Events with their application counts, those with applications first (the casting picker). */
     async events({ actor }: Actor) {
-      authorizeCasting(actor)
+      authorize(actor, 'admin.general')
       const counts = db
         .select({
           eventId: applications.eventId,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm'
-import { can, type Capability } from '#core/auth/policies.ts'
-import { AppError, type FieldIssue } from '#core/errors.ts'
+import type { Capability } from '#core/auth/policies.ts'
+import { AppError } from '#core/errors.ts'
 import {
   parseEventConfig,
   permissionsSchema,
@@ -15,6 +15,12 @@ import type { Db } from '#server/db/client.ts'
 import { eventSlugRedirects, events } from '#server/db/schema/index.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { JobQueue } from '#server/jobs/queue.ts'
+import {
+  authorize,
+  isUniqueViolation,
+  lockEventById,
+  validationError,
+} from '#server/modules/shared/guards.ts'
 
 export type EventRow = typeof events.$inferSelect
 
@@ -46,33 +52,11 @@ interface Actor {
   requestId?: string
 }
 
-function authorize(actor: Viewer | null, capability: Capability): Viewer {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Not logged in.')
-  if (!can(actor, capability)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.')
-  return actor
-}
-
-function validation(issues: { path: PropertyKey[]; message: string }[]): AppError {
-  const fields: FieldIssue[] = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-  return new AppError('VALIDATION', fields[0]?.message ?? 'Invalid input.', { fields })
-}
-
 /** Parse staff input with the shared schema; VALIDATION lists every field problem. */
 export function parseEventInput(input: unknown): EventInput {
   const parsed = eventInputSchema.safeParse(input)
-  if (!parsed.success) throw validation(parsed.error.issues)
+  if (!parsed.success) throw validationError(parsed.error.issues)
   return parsed.data
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
-
-async function loadForUpdate(db: Db, id: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update')
-  if (!row) throw new AppError('NOT_FOUND', 'No such event.')
-  return row
 }
 
 function auditable(row: EventRow) {
@@ -97,7 +81,7 @@ export function createEventsService(deps: Deps) {
     try {
       return await db.transaction(async (t) => {
         const tx = t as unknown as Db
-        const before = await loadForUpdate(tx, id)
+        const before = await lockEventById(tx, id)
         const patch = await mutate(tx, before, viewer)
         const [after] = await tx
           .update(events)

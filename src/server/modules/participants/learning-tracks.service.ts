@@ -1,28 +1,20 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { can } from '#core/auth/policies.ts'
-import { rolesOf } from '#core/auth/roles.ts'
 import { AppError } from '#core/errors.ts'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { normalizeContentType } from '#core/files/upload-rules.ts'
-import type { NavApplication } from '#core/navigation/member-nav.ts'
 import { grantingApplication as grantingNavApplication } from '#core/participants/access.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  applications,
-  auditLog,
-  eventNumbers,
-  events,
-  learningTracks,
-  profiles,
-  users,
-} from '#server/db/schema/index.ts'
+import { applications, eventNumbers, events, learningTracks, profiles } from '#server/db/schema/index.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { findUploads } from '#server/storage/uploads.ts'
+import { authorize } from '#server/modules/shared/guards.ts'
+import { toNavApplication } from './participants.service.ts'
 
 type EventRow = typeof events.$inferSelect
-type ApplicationRow = typeof applications.$inferSelect
 export type LearningTrackRow = typeof learningTracks.$inferSelect
 
 // NOTE: a rehearsal at home easily outlasts the default 15-minute link, and the <audio> element asks
@@ -72,27 +64,6 @@ interface Deps {
   authSecret: string
 }
 
-/** An application row with its event, as the navigation rules read it. */
-export function toNavApplication(app: ApplicationRow, event: EventRow): NavApplication {
-  const config = parseEventConfig(event.eventConfig)
-  return {
-    id: app.id,
-    applicationType: app.applicationType,
-    status: app.status,
-    updatedAt: app.updatedAt,
-    event: {
-      slug: event.slug,
-      type: event.type,
-      title: event.title,
-      showName: event.showName,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      signupDeadline: event.signupDeadline,
-      eventConfig: { permissions: config.permissions, paymentLines: config.paymentLines },
-    },
-  }
-}
-
 const notFound = () => new AppError('NOT_FOUND', 'There is no note-bashing page for that event.')
 
 /**
@@ -117,13 +88,6 @@ export function createLearningTracksService(deps: Deps) {
       .orderBy(asc(applications.createdAt))
     const apps = rows.map((row) => ({ ...toNavApplication(row, event), row }))
     return grantingNavApplication('noteBashing', apps, now)?.row
-  }
-
-  function authorizeAdmin(actor: Viewer | null): Viewer {
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'Not logged in.')
-    if (!can(actor, 'admin.general'))
-      throw new AppError('FORBIDDEN', 'You do not have permission to do that.')
-    return actor
   }
 
   function view(track: LearningTrackRow): LearningTrackView {
@@ -187,7 +151,7 @@ export function createLearningTracksService(deps: Deps) {
         fileName?: string | null
       },
     ): Promise<LearningTrackView> {
-      const viewer = authorizeAdmin(actor)
+      const viewer = authorize(actor, 'admin.general')
       const event = await eventBySlug(input.eventSlug)
       const number = await db.query.eventNumbers.findFirst({
         where: and(eq(eventNumbers.id, input.numberId), eq(eventNumbers.eventId, event.id)),
@@ -246,7 +210,7 @@ export function createLearningTracksService(deps: Deps) {
 
     /** Remove a track and its file. */
     async remove({ actor, requestId }: Actor, id: string): Promise<boolean> {
-      const viewer = authorizeAdmin(actor)
+      const viewer = authorize(actor, 'admin.general')
       const [row] = await db.delete(learningTracks).where(eq(learningTracks.id, id)).returning()
       if (!row) throw new AppError('NOT_FOUND', 'That track no longer exists.')
       await recordAudit(db, {
@@ -264,27 +228,19 @@ export function createLearningTracksService(deps: Deps) {
 
   /** The upload's audit row: made by an admin, for audio, and still audio by what was sniffed. */
   async function uploadOf(fileKey: string): Promise<{ contentType: string; size: number }> {
-    const [row] = await db
-      .select({ actorId: auditLog.actorId, after: auditLog.after, roles: users.roles })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(eq(auditLog.action, 'file.upload'), eq(auditLog.entityId, fileKey)))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-    if (!row) throw new AppError('NOT_FOUND', 'There is no such upload. Upload the file first.')
-    const uploader = { id: row.actorId ?? '', roles: rolesOf({ roles: row.roles ?? [] }) }
-    if (!can(uploader, 'admin.general')) {
+    const [upload] = await findUploads(db, [fileKey])
+    if (!upload) throw new AppError('NOT_FOUND', 'There is no such upload. Upload the file first.')
+    if (!can(upload.uploader, 'admin.general')) {
       throw new AppError('FORBIDDEN', 'Learning tracks must be uploaded by an admin.')
     }
-    const after = (row.after ?? {}) as { contentType?: unknown; size?: unknown }
-    const contentType = normalizeContentType(String(after.contentType ?? ''))
+    const contentType = normalizeContentType(upload.contentType)
     if (!fileKey.startsWith('uploads/audio/') || !contentType.startsWith('audio/')) {
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
         'That file is not audio. Learning tracks must be MP3, M4A, Ogg or WAV.',
       )
     }
-    return { contentType, size: Number(after.size ?? 0) }
+    return { contentType, size: upload.size }
   }
 
   async function deleteQuietly(key: string): Promise<void> {

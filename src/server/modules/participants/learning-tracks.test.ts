@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import type { EventType } from '#core/events/event.ts'
-import { applications, eventNumbers, events, learningTracks, profiles } from '#server/db/schema/index.ts'
+import { eventNumbers, events, learningTracks, profiles } from '#server/db/schema/index.ts'
 import { publishChanges } from '#server/modules/applications/transitions.ts'
 import { samplePng, sampleWav } from '#server/storage/sample-files.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { createUser, insertApplication, type TestUser } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
 
@@ -64,25 +64,8 @@ async function makeEvent(options: { type?: EventType; released?: boolean } = {})
   return { ...event!, overture: byTitle.Overture!, valley: byTitle['Every valley']! }
 }
 
-async function apply(
-  user: TestUser,
-  eventId: string,
-  status: ApplicationStatus,
-  type = 'singer',
-  part?: string,
-) {
-  const [row] = await t.app.services.db
-    .insert(applications)
-    .values({
-      eventId,
-      userId: user.id,
-      applicationType: type,
-      slug: `${user.id.slice(0, 8)}-${type}`,
-      status,
-      part: part ?? null,
-    })
-    .returning()
-  return row!
+function apply(user: TestUser, eventId: string, status: ApplicationStatus, type = 'singer', part?: string) {
+  return insertApplication(t.app, { eventId, userId: user.id, status, applicationType: type, part })
 }
 
 async function setReleases(eventId: string, releases: Releases) {

@@ -18,7 +18,6 @@ import { renderMarkdown } from '#server/content/markdown.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   applications,
-  auditLog,
   eventAttachments,
   eventNumbers,
   events,
@@ -29,6 +28,8 @@ import {
 import type { EventsService } from '#server/modules/events/events.service.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
 import type { Storage } from '#server/storage/storage.ts'
+import { authorize } from '#server/modules/shared/guards.ts'
+import { findUploads } from '#server/storage/uploads.ts'
 
 type EventRow = typeof events.$inferSelect
 type ApplicationRow = typeof applications.$inferSelect
@@ -192,7 +193,12 @@ function navEvent(event: EventRow, config: EventConfig): NavApplication['event']
 
 type NavWithPart = NavApplication & { part: string | null }
 
-function toNav(row: ApplicationRow, event: EventRow, config: EventConfig): NavWithPart {
+/** An application row with its event, as the navigation rules read it. */
+export function toNavApplication(
+  row: ApplicationRow,
+  event: EventRow,
+  config: EventConfig = parseEventConfig(event.eventConfig),
+): NavWithPart {
   return {
     id: row.id,
     applicationType: row.applicationType,
@@ -221,12 +227,6 @@ function synthetic(
 
 function validation(message: string, path = 'input'): AppError {
   return new AppError('VALIDATION', message, { fields: [{ path, message }] })
-}
-
-function requireAdmin(actor: Viewer | null): Viewer {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Not logged in.')
-  if (!can(actor, 'admin.general')) throw new AppError('FORBIDDEN', 'You do not have permission to do that.')
-  return actor
 }
 
 function attachmentOut(row: AttachmentRow, secret: string): InfoPackAttachment {
@@ -262,6 +262,13 @@ export function createParticipantsService(deps: Deps) {
     return event ? { event, config: parseEventConfig(event.eventConfig) } : null
   }
 
+  /** For admin pages: the event (old slugs followed) and its config, or NOT_FOUND by name. */
+  async function requireEvent(slug: string): Promise<{ event: EventRow; config: EventConfig }> {
+    const loaded = await loadEvent(slug)
+    if (!loaded) throw new AppError('NOT_FOUND', `No event called "${slug}".`)
+    return loaded
+  }
+
   /** The gate of every member page. */
   async function access(
     viewer: Viewer | null,
@@ -292,7 +299,7 @@ export function createParticipantsService(deps: Deps) {
       .select()
       .from(applications)
       .where(and(eq(applications.eventId, event.id), eq(applications.userId, viewer.id)))
-    const own = rows.map((r) => toNav(r, event, config))
+    const own = rows.map((r) => toNavApplication(r, event, config))
     const granted = grantingApplication(page, own, now, options.applicationType)
     if (granted && canSeeEvent(viewer, event)) {
       return {
@@ -348,20 +355,15 @@ export function createParticipantsService(deps: Deps) {
     )
   }
 
-  const byName = (a: Person, b: Person) => a.name.localeCompare(b.name)
-
-  async function breakdown(
-    event: EventRow,
-    config: EventConfig,
-    ownPart: string | null,
-  ): Promise<PartBreakdown> {
-    const numbers = await db
+  /** The event's numbers in running order, and every cell of them. */
+  async function numbersWithCells(executor: Db, eventId: string) {
+    const numbers = await executor
       .select()
       .from(eventNumbers)
-      .where(eq(eventNumbers.eventId, event.id))
+      .where(eq(eventNumbers.eventId, eventId))
       .orderBy(asc(eventNumbers.position))
     const cells = numbers.length
-      ? await db
+      ? await executor
           .select()
           .from(partBreakdownCells)
           .where(
@@ -371,6 +373,17 @@ export function createParticipantsService(deps: Deps) {
             ),
           )
       : []
+    return { numbers, cells }
+  }
+
+  const byName = (a: Person, b: Person) => a.name.localeCompare(b.name)
+
+  async function breakdown(
+    event: EventRow,
+    config: EventConfig,
+    ownPart: string | null,
+  ): Promise<PartBreakdown> {
+    const { numbers, cells } = await numbersWithCells(db, event.id)
     const order = new Map(config.parts.map((p, i) => [p, i]))
     const row = new Map(numbers.map((n, i) => [n.id, i]))
     return {
@@ -396,9 +409,8 @@ export function createParticipantsService(deps: Deps) {
     action: string,
     mutate: (tx: Db, event: EventRow, config: EventConfig) => Promise<void>,
   ): Promise<PartBreakdown> {
-    const viewer = requireAdmin(actor)
-    const loaded = await loadEvent(eventSlug)
-    if (!loaded) throw new AppError('NOT_FOUND', `No event called "${eventSlug}".`)
+    const viewer = authorize(actor, 'admin.general')
+    const loaded = await requireEvent(eventSlug)
     const { event, config } = loaded
     await db.transaction(async (t) => {
       const tx = t as unknown as Db
@@ -421,22 +433,7 @@ export function createParticipantsService(deps: Deps) {
   }
 
   async function snapshot(tx: Db, eventId: string) {
-    const numbers = await tx
-      .select()
-      .from(eventNumbers)
-      .where(eq(eventNumbers.eventId, eventId))
-      .orderBy(asc(eventNumbers.position))
-    const cells = numbers.length
-      ? await tx
-          .select()
-          .from(partBreakdownCells)
-          .where(
-            inArray(
-              partBreakdownCells.numberId,
-              numbers.map((n) => n.id),
-            ),
-          )
-      : []
+    const { numbers, cells } = await numbersWithCells(tx, eventId)
     return numbers.map((n) => ({
       id: n.id,
       label: n.label,
@@ -720,9 +717,8 @@ export function createParticipantsService(deps: Deps) {
       preview: ParticipantPreview,
       now = new Date(),
     ): Promise<SandboxNavItem[]> {
-      requireAdmin(actor)
-      const loaded = await loadEvent(eventSlug)
-      if (!loaded) throw new AppError('NOT_FOUND', `No event called "${eventSlug}".`)
+      authorize(actor, 'admin.general')
+      const loaded = await requireEvent(eventSlug)
       const sections: SidebarSection[] = memberSidebar({
         signedIn: true,
         applications: [synthetic(loaded.event, loaded.config, preview, now)],
@@ -741,7 +737,7 @@ export function createParticipantsService(deps: Deps) {
 
     /** Replace the event's numbers: add, rename, reorder, remove (admin). */
     setNumbers(actor: Actor, eventSlug: string, numbers: NumberInput[]): Promise<PartBreakdown> {
-      requireAdmin(actor.actor)
+      authorize(actor.actor, 'admin.general')
       const clean = cleanNumbers(numbers)
       return changeBreakdown(actor, eventSlug, 'partBreakdown.numbers', async (tx, event) => {
         await replaceNumbers(tx, event.id, clean)
@@ -756,7 +752,7 @@ export function createParticipantsService(deps: Deps) {
       part: string,
       note: string,
     ): Promise<PartBreakdown> {
-      requireAdmin(actor.actor)
+      authorize(actor.actor, 'admin.general')
       const text = note.trim()
       if (text.length > 200) throw validation('A note is at most 200 characters.', 'note')
       return changeBreakdown(actor, eventSlug, 'partBreakdown.cell', async (tx, event, config) => {
@@ -791,7 +787,7 @@ export function createParticipantsService(deps: Deps) {
      * per number. All or nothing: any problem (unknown parts above all) refuses the whole file.
      */
     importCsv(actor: Actor, eventSlug: string, csv: string): Promise<PartBreakdown> {
-      requireAdmin(actor.actor)
+      authorize(actor.actor, 'admin.general')
       if (csv.length > MAX_CSV_CHARS)
         throw validation('The CSV is too large (200,000 characters at most).', 'csv')
       let rows: string[][]
@@ -851,9 +847,8 @@ export function createParticipantsService(deps: Deps) {
 
     /** Every info-pack attachment of an event (admin). */
     async listAttachments(actor: Viewer | null, eventSlug: string): Promise<InfoPackAttachment[]> {
-      requireAdmin(actor)
-      const loaded = await loadEvent(eventSlug)
-      if (!loaded) throw new AppError('NOT_FOUND', `No event called "${eventSlug}".`)
+      authorize(actor, 'admin.general')
+      const loaded = await requireEvent(eventSlug)
       const rows = await db
         .select()
         .from(eventAttachments)
@@ -870,9 +865,8 @@ export function createParticipantsService(deps: Deps) {
       { actor, requestId }: Actor,
       input: { eventSlug: string; applicationType: string | null; title: string; fileKey: string },
     ): Promise<InfoPackAttachment> {
-      const viewer = requireAdmin(actor)
-      const loaded = await loadEvent(input.eventSlug)
-      if (!loaded) throw new AppError('NOT_FOUND', `No event called "${input.eventSlug}".`)
+      const viewer = authorize(actor, 'admin.general')
+      const loaded = await requireEvent(input.eventSlug)
       const title = input.title.trim()
       if (!title || title.length > 200)
         throw validation('Give the attachment a title (at most 200 characters).', 'title')
@@ -880,11 +874,7 @@ export function createParticipantsService(deps: Deps) {
         throw validation(`The event has no application type "${input.applicationType}".`, 'applicationType')
       if (!input.fileKey.startsWith('uploads/document/'))
         throw validation('Upload the file as a document (PDF) first.', 'fileKey')
-      const [uploaded] = await db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'file.upload'), eq(auditLog.entityId, input.fileKey)))
-        .limit(1)
+      const [uploaded] = await findUploads(db, [input.fileKey])
       const object = uploaded ? await storage.stat(input.fileKey) : null
       if (!object)
         throw validation('That file was not uploaded, or has been removed. Upload it again.', 'fileKey')
@@ -923,7 +913,7 @@ export function createParticipantsService(deps: Deps) {
 
     /** Remove an attachment (the stored file goes too). */
     async removeAttachment({ actor, requestId }: Actor, id: string): Promise<boolean> {
-      const viewer = requireAdmin(actor)
+      const viewer = authorize(actor, 'admin.general')
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', 'No such attachment.')
       const removed = await db.transaction(async (t) => {
         const tx = t as unknown as Db

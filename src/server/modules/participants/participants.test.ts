@@ -4,11 +4,11 @@ import type { ApplicationStatus } from '#core/applications/status.ts'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import type { EventType } from '#core/events/event.ts'
 import { memberSidebar, type NavApplication, type NavItemKey } from '#core/navigation/member-nav.ts'
-import { applications, auditLog, events, profiles } from '#server/db/schema/index.ts'
+import { auditLog, events, profiles } from '#server/db/schema/index.ts'
 import { samplePdf } from '#server/storage/sample-files.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { createUser, insertApplication, type TestUser } from '#server/testing/factories.ts'
 
 let t: TestApp
 let admin: TestUser
@@ -131,14 +131,7 @@ async function apply(
   status: ApplicationStatus,
   part: string | null = null,
 ) {
-  await t.app.services.db.insert(applications).values({
-    eventId: event.id,
-    userId: user.id,
-    applicationType,
-    slug: `${user.id.slice(0, 8)}-${applicationType}`,
-    status,
-    part,
-  })
+  await insertApplication(t.app, { eventId: event.id, userId: user.id, applicationType, status, part })
 }
 
 /** What the sidebar shows for one application: the rule the server must agree with. */

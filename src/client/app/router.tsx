@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom'
 import type { Capability } from '#core/auth/policies.ts'
 import { AcceptanceEventsPage } from '#client/features/acceptance/components/acceptance-events-page.tsx'
 import { AcceptancePage } from '#client/features/acceptance/components/acceptance-page.tsx'
+import { DiversityReportPage } from '#client/features/acceptance/components/diversity-report-page.tsx'
 import { EmailTemplatesPage } from '#client/features/acceptance/components/email-templates-page.tsx'
 import { AdminDashboardPage } from '#client/features/admin/components/admin-dashboard-page.tsx'
 import { AdminEventsPage } from '#client/features/admin/components/admin-events-page.tsx'
@@ -190,6 +191,10 @@ const adminRoutes: RouteObject[] = [
     'admin.general',
   ),
   adminRoute({ path: 'acceptance/:eventSlug/templates', element: <EmailTemplatesPage /> }, 'admin.general'),
+  adminRoute(
+    { path: 'acceptance/:eventSlug/diversity', element: <DiversityReportPage notFound={<NotFoundView />} /> },
+    'admin.general',
+  ),
   adminRoute(placeholder('operations', 'Operations'), 'admin.general'),
   adminRoute(eventPlaceholder('operations/:eventSlug', 'Operations'), 'admin.general'),
   // Ticket pages before an event is chosen in the picker.

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { ChartColumn, Mail } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
@@ -22,6 +22,7 @@ import {
 import { AcceptanceOverviewQuery, PromoteFromWaitlistMutation } from '../graphql/acceptance.query.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { DecisionDialog } from './decision-dialog.tsx'
+import { LateApplicationForm } from './late-application-form.tsx'
 import { PaymentDialog } from './payment-dialog.tsx'
 
 type Overview = OverviewData['acceptanceOverview']
@@ -224,7 +225,7 @@ function ApplicationsTable({
       ) : visible.length === 0 ? (
         <p className={`${panel} mt-4 text-slate-700`}>No applications match these filters.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+        <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Applications, {visible.length} shown</caption>
             <thead className="bg-brand-50 text-slate-800">
@@ -360,12 +361,20 @@ export function AcceptancePage({ notFound }: { notFound: ReactNode }) {
               <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
                 {overview.eventTitle}
               </h1>
-              <Link
-                to={`/admin/acceptance/${encodeURIComponent(overview.eventSlug)}/templates`}
-                className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-              >
-                <Mail aria-hidden="true" className="size-4" /> Email templates
-              </Link>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/acceptance/${encodeURIComponent(overview.eventSlug)}/diversity`}
+                  className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  <ChartColumn aria-hidden="true" className="size-4" /> Diversity report
+                </Link>
+                <Link
+                  to={`/admin/acceptance/${encodeURIComponent(overview.eventSlug)}/templates`}
+                  className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  <Mail aria-hidden="true" className="size-4" /> Email templates
+                </Link>
+              </div>
             </div>
             <section aria-labelledby="capacity-heading" className="mt-6">
               <h2 id="capacity-heading" className="text-xl font-bold text-brand-950">
@@ -389,6 +398,7 @@ export function AcceptancePage({ notFound }: { notFound: ReactNode }) {
             {timeZone ? (
               <ApplicationsTable overview={overview} timeZone={timeZone} refresh={refresh} />
             ) : null}
+            <LateApplicationForm eventSlug={overview.eventSlug} types={overview.types} onAdded={refresh} />
           </>
         )}
       </QueryView>

@@ -1,0 +1,131 @@
+import { ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { useQuery } from 'urql'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import type { DiversityReportQuery as ReportData } from '#client/gql/graphql.ts'
+import { DiversityReportQuery } from '../graphql/diversity-report.query.ts'
+
+type Report = ReportData['diversityReport']
+type Question = Report['questions'][number]
+
+const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
+
+function QuestionTable({ question }: { question: Question }) {
+  return (
+    <li className={panel}>
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left text-base font-bold text-brand-950">{question.label}</caption>
+        <thead className="text-slate-800">
+          <tr className="border-b border-brand-100">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Answer
+            </th>
+            <th scope="col" className="w-24 py-2 text-right font-semibold">
+              Responses
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {question.counts.map((row) => (
+            <tr key={row.answer} className="border-b border-brand-50 last:border-0">
+              <th scope="row" className="py-2 pr-3 font-normal break-words text-slate-900">
+                {row.answer}
+              </th>
+              <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </li>
+  )
+}
+
+/**
+ * `/admin/acceptance/{eventSlug}/diversity`: an event's diversity survey in aggregate. The server
+ * sends only counts (groups of 1–4 as "<5"), never a response beside a name.
+ */
+export function DiversityReportPage({ notFound }: { notFound: ReactNode }) {
+  const { eventSlug = '' } = useParams()
+  const query = useQuery({
+    query: DiversityReportQuery,
+    variables: { eventSlug },
+    requestPolicy: 'cache-and-network',
+  })
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
+      <QueryView
+        query={query}
+        loadingLabel="Loading the diversity report…"
+        what="the diversity report"
+        notFound={notFound}
+      >
+        {({ diversityReport: report }) => (
+          <>
+            <title>{`Diversity report: ${report.event.title} · Stagedoor`}</title>
+            <nav aria-label="Breadcrumb" className="text-sm">
+              <ol className="flex flex-wrap gap-x-2">
+                <li>
+                  <Link to="/admin/acceptance" className="text-brand-800 underline">
+                    Acceptance
+                  </Link>
+                  <span aria-hidden="true"> ›</span>
+                </li>
+                <li>
+                  <Link
+                    to={`/admin/acceptance/${encodeURIComponent(report.event.slug)}`}
+                    className="text-brand-800 underline"
+                  >
+                    {report.event.title}
+                  </Link>
+                </li>
+              </ol>
+            </nav>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+              Diversity report
+            </h1>
+            <p className="mt-1 text-lg text-slate-700">{report.event.title}</p>
+            <div className="mt-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div className="space-y-1">
+                <p>
+                  Answers to the diversity survey are anonymous: they are stored apart from applications and
+                  are never linked to names, so this report shows totals only.
+                </p>
+                <p>
+                  Any group of fewer than 5 people is hidden and shown as “&lt;5”, so nobody can be picked
+                  out. “Not answered” counts responses that skipped a question.
+                </p>
+              </div>
+            </div>
+            {report.total === '0' ? (
+              <div className={`${panel} mt-6`}>
+                <h2 className="text-xl font-bold text-brand-950">No responses yet</h2>
+                <p className="mt-1 text-slate-700">
+                  Nobody has answered the diversity survey for this event. Members are invited to answer it
+                  after they apply; it is optional.
+                </p>
+              </div>
+            ) : (
+              <>
+                <p className="mt-6 text-lg text-slate-900">
+                  <span className="font-bold">{report.total}</span> responses
+                </p>
+                <section aria-labelledby="diversity-questions-heading" className="mt-4">
+                  <h2 id="diversity-questions-heading" className="sr-only">
+                    Answers per question
+                  </h2>
+                  <ul className="grid gap-4 md:grid-cols-2">
+                    {report.questions.map((question) => (
+                      <QuestionTable key={question.key} question={question} />
+                    ))}
+                  </ul>
+                </section>
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
+    </div>
+  )
+}

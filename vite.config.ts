@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { graphqlDocuments } from './scripts/vite-graphql-documents.ts'
 
 /** The API server `npm run dev` proxies to (override with API_URL). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [graphqlDocuments(), react(), tailwindcss()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,22 +2,6 @@ import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import type { Capability } from '#core/auth/policies.ts'
-import { AcceptanceEventsPage } from '#client/features/acceptance/components/acceptance-events-page.tsx'
-import { AcceptancePage } from '#client/features/acceptance/components/acceptance-page.tsx'
-import { DiversityReportPage } from '#client/features/acceptance/components/diversity-report-page.tsx'
-import { EmailTemplatesPage } from '#client/features/acceptance/components/email-templates-page.tsx'
-import { AdminDashboardPage } from '#client/features/admin/components/admin-dashboard-page.tsx'
-import { AdminEventsPage } from '#client/features/admin/components/admin-events-page.tsx'
-import { ChooseTicketEventPage } from '#client/features/admin/components/choose-ticket-event-page.tsx'
-import { CreateEventPage, EditEventPage } from '#client/features/admin/components/event-form-page.tsx'
-import { ShowRevealsPage } from '#client/features/admin/components/show-reveals-page.tsx'
-import { CastingDetailPage } from '#client/features/casting/components/casting-detail-page.tsx'
-import { CastingEventsPage } from '#client/features/casting/components/casting-events-page.tsx'
-import { CastingListPage } from '#client/features/casting/components/casting-list-page.tsx'
-import { ApplicationFormPage } from '#client/features/applications/components/application-form-page.tsx'
-import { ChooseApplicationTypePage } from '#client/features/applications/components/choose-type-page.tsx'
-import { DiversitySurveyPage } from '#client/features/applications/components/diversity-page.tsx'
-import { MyApplicationsPage } from '#client/features/applications/components/my-applications-page.tsx'
 import { ForgotPasswordPage } from '#client/features/auth/components/forgot-password-page.tsx'
 import { LoginPage } from '#client/features/auth/components/login-page.tsx'
 import { LoginSuccessPage } from '#client/features/auth/components/login-success-page.tsx'
@@ -28,31 +12,123 @@ import { AuditionInfoPage } from '#client/features/events/components/audition-in
 import { AudiencePage, EventPage } from '#client/features/events/components/event-page.tsx'
 import { ListingsPage } from '#client/features/events/components/listings-page.tsx'
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
-import { LearningTracksAdminPage } from '#client/features/note-bashing/components/learning-tracks-admin-page.tsx'
-import { NoteBashingPage } from '#client/features/note-bashing/components/note-bashing-page.tsx'
 import { HomePage } from '#client/features/platform/components/home-page.tsx'
 import { NotFoundPage, NotFoundView } from '#client/features/platform/components/not-found-page.tsx'
 import { PlaceholderPage } from '#client/features/platform/components/placeholder-page.tsx'
-import { CastListPage } from '#client/features/participants/components/cast-list-page.tsx'
-import {
-  CancellationsPage,
-  SocialLinksPage,
-  TicketSalesPage,
-} from '#client/features/participants/components/content-pages.tsx'
-import { InfoPackPage } from '#client/features/participants/components/info-pack-page.tsx'
-import { PartBreakdownAdminPage } from '#client/features/participants/components/part-breakdown-admin-page.tsx'
-import { PartBreakdownPage } from '#client/features/participants/components/part-breakdown-page.tsx'
-import { SandboxPage } from '#client/features/participants/components/sandbox-page.tsx'
-import { SocialListPage } from '#client/features/participants/components/social-list-page.tsx'
-import { VenueAccessPage } from '#client/features/participants/components/venue-access-page.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { EventRoute } from './event-route.tsx'
+import { lazyPage } from './lazy-page.tsx'
 import { AppRoot } from './layout/app-root.tsx'
 import { EmbedLayout } from './layout/embed-layout.tsx'
 import { FatalErrorPage } from './layout/fatal-error-page.tsx'
 import { SiteLayout } from './layout/site-layout.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { RequireCapability } from './require-capability.tsx'
+
+// Pages outside the first load (decision 0018): fetched when first shown.
+const AcceptanceEventsPage = lazyPage(() =>
+  import('#client/features/acceptance/components/acceptance-events-page.tsx').then(
+    (m) => m.AcceptanceEventsPage,
+  ),
+)
+const AcceptancePage = lazyPage(() =>
+  import('#client/features/acceptance/components/acceptance-page.tsx').then((m) => m.AcceptancePage),
+)
+const DiversityReportPage = lazyPage(() =>
+  import('#client/features/acceptance/components/diversity-report-page.tsx').then(
+    (m) => m.DiversityReportPage,
+  ),
+)
+const EmailTemplatesPage = lazyPage(() =>
+  import('#client/features/acceptance/components/email-templates-page.tsx').then((m) => m.EmailTemplatesPage),
+)
+const AdminDashboardPage = lazyPage(() =>
+  import('#client/features/admin/components/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+)
+const AdminEventsPage = lazyPage(() =>
+  import('#client/features/admin/components/admin-events-page.tsx').then((m) => m.AdminEventsPage),
+)
+const ChooseTicketEventPage = lazyPage(() =>
+  import('#client/features/admin/components/choose-ticket-event-page.tsx').then(
+    (m) => m.ChooseTicketEventPage,
+  ),
+)
+const CreateEventPage = lazyPage(() =>
+  import('#client/features/admin/components/event-form-page.tsx').then((m) => m.CreateEventPage),
+)
+const EditEventPage = lazyPage(() =>
+  import('#client/features/admin/components/event-form-page.tsx').then((m) => m.EditEventPage),
+)
+const ShowRevealsPage = lazyPage(() =>
+  import('#client/features/admin/components/show-reveals-page.tsx').then((m) => m.ShowRevealsPage),
+)
+const CastingDetailPage = lazyPage(() =>
+  import('#client/features/casting/components/casting-detail-page.tsx').then((m) => m.CastingDetailPage),
+)
+const CastingEventsPage = lazyPage(() =>
+  import('#client/features/casting/components/casting-events-page.tsx').then((m) => m.CastingEventsPage),
+)
+const CastingListPage = lazyPage(() =>
+  import('#client/features/casting/components/casting-list-page.tsx').then((m) => m.CastingListPage),
+)
+const ApplicationFormPage = lazyPage(() =>
+  import('#client/features/applications/components/application-form-page.tsx').then(
+    (m) => m.ApplicationFormPage,
+  ),
+)
+const ChooseApplicationTypePage = lazyPage(() =>
+  import('#client/features/applications/components/choose-type-page.tsx').then(
+    (m) => m.ChooseApplicationTypePage,
+  ),
+)
+const DiversitySurveyPage = lazyPage(() =>
+  import('#client/features/applications/components/diversity-page.tsx').then((m) => m.DiversitySurveyPage),
+)
+const MyApplicationsPage = lazyPage(() =>
+  import('#client/features/applications/components/my-applications-page.tsx').then(
+    (m) => m.MyApplicationsPage,
+  ),
+)
+const LearningTracksAdminPage = lazyPage(() =>
+  import('#client/features/note-bashing/components/learning-tracks-admin-page.tsx').then(
+    (m) => m.LearningTracksAdminPage,
+  ),
+)
+const NoteBashingPage = lazyPage(() =>
+  import('#client/features/note-bashing/components/note-bashing-page.tsx').then((m) => m.NoteBashingPage),
+)
+const CastListPage = lazyPage(() =>
+  import('#client/features/participants/components/cast-list-page.tsx').then((m) => m.CastListPage),
+)
+const CancellationsPage = lazyPage(() =>
+  import('#client/features/participants/components/content-pages.tsx').then((m) => m.CancellationsPage),
+)
+const SocialLinksPage = lazyPage(() =>
+  import('#client/features/participants/components/content-pages.tsx').then((m) => m.SocialLinksPage),
+)
+const TicketSalesPage = lazyPage(() =>
+  import('#client/features/participants/components/content-pages.tsx').then((m) => m.TicketSalesPage),
+)
+const InfoPackPage = lazyPage(() =>
+  import('#client/features/participants/components/info-pack-page.tsx').then((m) => m.InfoPackPage),
+)
+const PartBreakdownAdminPage = lazyPage(() =>
+  import('#client/features/participants/components/part-breakdown-admin-page.tsx').then(
+    (m) => m.PartBreakdownAdminPage,
+  ),
+)
+const PartBreakdownPage = lazyPage(() =>
+  import('#client/features/participants/components/part-breakdown-page.tsx').then((m) => m.PartBreakdownPage),
+)
+const SandboxPage = lazyPage(() =>
+  import('#client/features/participants/components/sandbox-page.tsx').then((m) => m.SandboxPage),
+)
+const SocialListPage = lazyPage(() =>
+  import('#client/features/participants/components/social-list-page.tsx').then((m) => m.SocialListPage),
+)
+const VenueAccessPage = lazyPage(() =>
+  import('#client/features/participants/components/venue-access-page.tsx').then((m) => m.VenueAccessPage),
+)
 
 // Every route of spec §2. Screens that later issues build are placeholders in the real layout.
 

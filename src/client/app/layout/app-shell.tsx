@@ -5,6 +5,7 @@ import { can } from '#core/auth/policies.ts'
 import { ErrorBoundary } from '#client/components/ui/error-boundary.tsx'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
 import type { CurrentUser } from '#client/lib/auth.ts'
+import { isChunkLoadError } from '../lazy-page.tsx'
 import { RenderFailure } from './render-failure.tsx'
 import { CloseButton, CollapseToggle, isAdminPath, SidebarContent } from './sidebar.tsx'
 import { SkipLink } from './skip-link.tsx'
@@ -68,7 +69,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
             </header>
           ) : null}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <ErrorBoundary key={pathname} fallback={({ reset }) => <RenderFailure onRetry={reset} />}>
+            <ErrorBoundary
+              key={pathname}
+              fallback={({ error, reset }) => (
+                <RenderFailure onRetry={reset} reload={isChunkLoadError(error)} />
+              )}
+            >
               {children ?? <Outlet />}
             </ErrorBoundary>
           </main>

@@ -34,3 +34,12 @@ describe('RenderFailure', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/)
   })
 })
+
+describe('RenderFailure after a failed download of the page’s code', () => {
+  it('offers a reload instead of trying again', () => {
+    const html = render(<RenderFailure onRetry={() => {}} reload />)
+    expect(html).toContain('Something went wrong and we are unable to show this page.')
+    expect(html).toMatch(/<button[^>]*>.*Reload the page<\/button>/)
+    expect(html).not.toContain('Try again')
+  })
+})

@@ -7,9 +7,10 @@ export const RENDER_FAILURE_MESSAGE = 'Something went wrong and we are unable to
 
 /**
  * Shown in the page area when the page throws while rendering; the sidebar, the footer and the
- * toasts around it keep working.
+ * toasts around it keep working. When the page's code could not be downloaded (`reload`, decision
+ * 0018), trying again cannot help, so the button reloads the whole page instead.
  */
-export function RenderFailure({ onRetry }: { onRetry: () => void }) {
+export function RenderFailure({ onRetry, reload = false }: { onRetry: () => void; reload?: boolean }) {
   return (
     <section aria-labelledby="render-failure-title" className="mx-auto max-w-xl px-6 py-20 text-center">
       <title>Something went wrong · Stagedoor</title>
@@ -23,9 +24,9 @@ export function RenderFailure({ onRetry }: { onRetry: () => void }) {
         {RENDER_FAILURE_MESSAGE}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>
+        <Button onClick={reload ? () => window.location.reload() : onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {reload ? 'Reload the page' : 'Try again'}
         </Button>
         <ButtonLink to="/" variant="secondary">
           Go to the home page

@@ -26,15 +26,14 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { can } from '#core/auth/policies.ts'
 import { adminSidebar, footerLinks, type AdminNavKey, type FooterLink } from '#core/navigation/admin-nav.ts'
 import type { NavItemKey } from '#core/navigation/member-nav.ts'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Logo } from '#client/components/ui/logo.tsx'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
-import { EventPicker } from '#client/features/admin/components/event-picker.tsx'
-import { useTicketEvent } from '#client/features/admin/hooks/use-ticket-event.ts'
 import { useSignOut } from '#client/features/auth/hooks/use-sign-out.ts'
 import { useMemberSidebar } from '#client/features/navigation/hooks/use-member-sidebar.ts'
 import type { CurrentUser } from '#client/lib/auth.ts'
@@ -63,6 +62,11 @@ const ADMIN_ICONS: Record<AdminNavKey, LucideIcon> = {
   showReveals: Sparkles,
   ticketAllocation: TicketCheck,
 }
+
+// NOTE: the ticket-event picker belongs to the admin feature; it is downloaded only in admin mode,
+// so members never fetch it (decision 0018). Until it arrives the items show without an event.
+const loadTicketEventSource = () => import('./ticket-event-source.tsx')
+const TicketEventSource = lazy(() => loadTicketEventSource().then((m) => ({ default: m.TicketEventSource })))
 
 const FOOTER_ICONS: Record<FooterLink['key'], LucideIcon> = {
   profile: UserRound,
@@ -200,12 +204,36 @@ function AdminNav({
   collapsed: boolean
   onNavigate?: () => void
 }) {
-  const { pathname } = useLocation()
   const hasTicketItems = adminSidebar(user).some(
     (item) => item.key === 'ticketStats' || item.key === 'ticketAllocation',
   )
-  const ticketEvent = useTicketEvent({ enabled: hasTicketItems })
-  const items = adminSidebar(user, ticketEvent.slug)
+  const props = { user, collapsed, onNavigate }
+  if (!hasTicketItems) return <AdminItems {...props} />
+  return (
+    <Suspense fallback={<AdminItems {...props} />}>
+      <TicketEventSource>
+        {(ticketSlug, picker) => <AdminItems {...props} ticketSlug={ticketSlug} picker={picker} />}
+      </TicketEventSource>
+    </Suspense>
+  )
+}
+
+function AdminItems({
+  user,
+  collapsed,
+  onNavigate,
+  ticketSlug,
+  picker,
+}: {
+  user: CurrentUser
+  collapsed: boolean
+  onNavigate?: () => void
+  /** The event the ticket links use (decided by the ticket-event picker). */
+  ticketSlug?: string
+  picker?: ReactNode
+}) {
+  const { pathname } = useLocation()
+  const items = adminSidebar(user, ticketSlug)
   return (
     <>
       <SectionTitle id="sidebar-admin" collapsed={collapsed}>
@@ -224,11 +252,7 @@ function AdminNav({
           />
         ))}
       </ul>
-      {hasTicketItems && !collapsed ? (
-        <div className="mt-5 px-2">
-          <EventPicker ticketEvent={ticketEvent} />
-        </div>
-      ) : null}
+      {picker && !collapsed ? <div className="mt-5 px-2">{picker}</div> : null}
     </>
   )
 }
@@ -317,6 +341,11 @@ export interface SidebarContentProps {
  * account footer. Which items appear is decided in core/navigation.
  */
 export function SidebarContent({ user, inAdmin, collapsed, headerAction, onNavigate }: SidebarContentProps) {
+  const mayEnterAdmin = can(user, 'admin.enter')
+  // Fetched ahead for those who may enter admin mode, so the picker is there when they do.
+  useEffect(() => {
+    if (mayEnterAdmin) loadTicketEventSource().catch(() => undefined)
+  }, [mayEnterAdmin])
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div

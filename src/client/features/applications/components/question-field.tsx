@@ -5,6 +5,7 @@ import { INSTRUMENT_LEVELS, VOICE_PARTS } from '#core/applications/application.s
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_SHORT_TEXT_MAX } from '#core/applications/application.schemas.ts'
 import type { Question } from '#core/events/event-config.schemas.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
+import { percent, uploadFile } from '#client/lib/upload.ts'
 import { fieldId, uploadPurpose, type ApplicationFormValues } from '../form-values.ts'
 
 const inputClass = (error?: string) =>
@@ -263,33 +264,16 @@ function FileAnswer({
   const upload = async (file: File) => {
     setState({ progress: 0, error: null })
     const token = await auth.getToken()
-    const body = new FormData()
-    // NOTE: the purpose must come before the file: the server reads the parts in order.
-    body.append('purpose', uploadPurpose(file.type))
-    body.append('file', file)
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/files')
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setState({ progress: Math.round((e.loaded / e.total) * 100), error: null })
+    if (!token) return setState({ progress: null, error: 'Your sign-in has expired. Sign in again.' })
+    try {
+      const stored = await uploadFile(file, uploadPurpose(file.type), token, (p) =>
+        setState({ progress: percent(p), error: null }),
+      ).promise
+      setState({ progress: null, error: null })
+      onChange({ key: stored.key, name: file.name })
+    } catch (error) {
+      setState({ progress: null, error: (error as Error).message })
     }
-    xhr.onerror = () =>
-      setState({ progress: null, error: 'The upload failed. Check your connection and try again.' })
-    xhr.onload = () => {
-      let body: { key?: string; error?: { message?: string } } = {}
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body
-      } catch {
-        // not JSON: handled below
-      }
-      if (xhr.status === 201 && body.key) {
-        setState({ progress: null, error: null })
-        onChange({ key: body.key, name: file.name })
-      } else {
-        setState({ progress: null, error: body.error?.message ?? 'The upload failed. Please try again.' })
-      }
-    }
-    xhr.send(body)
   }
 
   return (

@@ -9,7 +9,8 @@ import {
   LearningTracksQuery,
   RemoveLearningTrackMutation,
 } from '../graphql/learning-tracks.query.ts'
-import { percent, precheckAudio, uploadAudio, type UploadProgress } from '../upload.ts'
+import { percent, uploadFile, type UploadProgress } from '#client/lib/upload.ts'
+import { precheckAudio } from '../upload.ts'
 import { numberName } from './note-bashing-page.tsx'
 
 type Data = LearningTracksQueryQuery['learningTracks']
@@ -140,7 +141,7 @@ function TrackCell({
     if (!token) return setError('Your sign-in has expired. Sign in again.')
     setProgress({ loaded: 0, total: file.size })
     try {
-      const uploaded = await uploadAudio(file, token, setProgress).promise
+      const uploaded = await uploadFile(file, 'audio', token, setProgress).promise
       const result = await addTrack({
         eventSlug,
         numberId: number.id,

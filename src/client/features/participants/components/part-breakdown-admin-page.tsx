@@ -4,6 +4,7 @@ import { useMutation, useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
+import { uploadFile, type UploadedFile } from '#client/lib/upload.ts'
 import {
   AddEventAttachmentMutation,
   AdminBreakdownEventQuery,
@@ -388,21 +389,17 @@ function Attachments({
           if (!token) return setError('Your sign-in has expired. Sign in again.')
           setBusy(true)
           try {
-            const form = new FormData()
-            form.append('purpose', 'document')
-            form.append('file', file)
-            const res = await fetch('/api/files', {
-              method: 'POST',
-              body: form,
-              headers: { authorization: `Bearer ${token}` },
-            })
-            const body = (await res.json()) as { key?: string; errors?: { message: string }[] }
-            if (!res.ok || !body.key) return setError(body.errors?.[0]?.message ?? 'The upload failed.')
+            let stored: UploadedFile
+            try {
+              stored = await uploadFile(file, 'document', token).promise
+            } catch (error) {
+              return setError((error as Error).message)
+            }
             const added = await add({
               eventSlug: slug,
               applicationType: type || null,
               title: title.trim(),
-              fileKey: body.key,
+              fileKey: stored.key,
             })
             if (added.error)
               return setError(added.error.graphQLErrors[0]?.message ?? 'Could not attach the file.')

@@ -1,5 +1,6 @@
 import { ChartColumn, Mail } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useNow } from '#client/lib/use-now.ts'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { useMutation, useQuery } from 'urql'
@@ -108,15 +109,6 @@ function CapacityCard({
   )
 }
 
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs)
-    return () => clearInterval(timer)
-  }, [intervalMs])
-  return now
-}
-
 function ApplicationsTable({
   overview,
   timeZone,
@@ -131,7 +123,7 @@ function ApplicationsTable({
   const [dialog, setDialog] = useState<
     { kind: 'decide'; action: BulkAction } | { kind: 'pay'; entry: Entry } | null
   >(null)
-  const now = useNow()
+  const now = useNow(30_000)
   const typeId = useId()
   const statusId = useId()
   const selectAll = useRef<HTMLInputElement>(null)

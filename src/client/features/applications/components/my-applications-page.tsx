@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useNow } from '#client/lib/use-now.ts'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { useMutation, useQuery } from 'urql'
@@ -57,11 +58,7 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 
 /** The time left on an offer, ticking every 30 seconds. */
 function Countdown({ expiresAt, timeZone }: { expiresAt: string; timeZone?: string }) {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 30_000)
-    return () => clearInterval(id)
-  }, [])
+  const now = useNow(30_000)
   const left = formatCountdown(expiresAt, now)
   return (
     <p className="mt-2 text-sm font-medium text-amber-950">

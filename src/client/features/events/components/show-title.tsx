@@ -1,6 +1,6 @@
 import { isShowNameRevealed } from '#core/events/event.ts'
 import { formatCountdown } from '#client/lib/format.ts'
-import { useNow } from '../hooks/use-now.ts'
+import { useNow } from '#client/lib/use-now.ts'
 import { useShowName } from '../hooks/use-show-name.ts'
 
 export interface TitledEvent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPence, isFullyPaid, owedLines, totalOutstanding } from './payments.ts'
+import { formatPence, isFullyPaid, owedLines, parsePounds, totalOutstanding } from './payments.ts'
 
 const lines = [
   { key: 'membership', label: 'Membership', amountPence: 1500 },
@@ -47,4 +47,18 @@ describe('owedLines', () => {
     expect(formatPence(2500)).toBe('£25.00')
     expect(formatPence(5)).toBe('£0.05')
   })
+})
+
+describe('parsePounds', () => {
+  it.each([
+    ['25', 2500],
+    ['£25.5', 2550],
+    ['19.99', 1999],
+    ['1,250', 125000],
+    ['-5', -500],
+    ['0', 0],
+    ['12.345', null],
+    ['ten', null],
+    ['', null],
+  ] as const)('%s → %s', (input, pence) => expect(parsePounds(input)).toBe(pence))
 })

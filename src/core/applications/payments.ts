@@ -39,3 +39,17 @@ const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' 
 export function formatPence(pence: number): string {
   return GBP.format(pence / 100)
 }
+
+const POUNDS = /^(-)?£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/
+
+/**
+ * An amount typed in pounds ("25", "£25.50", "25.5", "1,250", "-5") as pence; null when it is not an
+ * amount of money. Parsed as text, never as a float, so "19.99" is 1999 and never 1998.
+ */
+export function parsePounds(input: string): number | null {
+  const match = POUNDS.exec(input.trim().replace(/,/g, ''))
+  if (!match) return null
+  const [, minus, whole, fraction = ''] = match
+  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  return minus && pence > 0 ? -pence : pence
+}

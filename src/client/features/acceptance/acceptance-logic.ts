@@ -1,3 +1,4 @@
+import { parsePounds } from '#core/applications/payments.ts'
 /** What staff decide in bulk on the acceptance page. */
 export type BulkAction = 'OFFER' | 'WAITLIST' | 'REJECT'
 
@@ -10,19 +11,10 @@ export const ACTION_LABELS: Record<BulkAction, { verb: string; confirm: (n: numb
   REJECT: { verb: 'Reject', confirm: (n) => `Reject ${n === 1 ? '1 application' : `${n} applications`}` },
 }
 
-const POUNDS = /^(-)?£?\s*(\d{1,6})(?:\.(\d{1,2}))?$/
-
-/**
- * "25", "£25.50", "25.5", "-5" (a refund) → pence; null when it is not an amount of money or is zero.
- * NOTE: parsed as text, not as a float, so "19.99" is 1999 and never 1998.
- */
-export function parsePounds(input: string): number | null {
-  const match = POUNDS.exec(input.trim().replace(/,/g, ''))
-  if (!match) return null
-  const [, minus, whole, fraction = ''] = match
-  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  if (pence === 0) return null
-  return minus ? -pence : pence
+/** A payment or refund in pounds ("-5" is a refund) as pence; null when it is not money or is zero. */
+export function parsePaymentAmount(input: string): number | null {
+  const pence = parsePounds(input)
+  return pence === 0 ? null : pence
 }
 
 /** 2550 → "25.50" (for an amount field, without the £). */

@@ -1,3 +1,4 @@
+import { parsePounds } from '#core/applications/payments.ts'
 import { eventInputSchema, type EventInputRaw } from '#core/events/event.schemas.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
 import type { EventPermissions, QuestionKind } from '#core/events/event-config.schemas.ts'
@@ -165,9 +166,8 @@ export function penceToPounds(pence: number): string {
 
 /** "12.50", "£12.5" or "12" as pence; null when it is not an amount of money. */
 export function poundsToPence(value: string): number | null {
-  const m = /^£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value.trim())
-  if (!m) return null
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'))
+  const pence = parsePounds(value)
+  return pence !== null && pence >= 0 ? pence : null
 }
 
 /** An event from the API (audience types and eventConfig as raw JSON) as form values. */

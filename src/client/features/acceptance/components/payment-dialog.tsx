@@ -5,7 +5,7 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatPence } from '#core/applications/payments.ts'
 import type { PaymentMethod } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
-import { parsePounds, penceToPounds } from '../acceptance-logic.ts'
+import { parsePaymentAmount, penceToPounds } from '../acceptance-logic.ts'
 import { AcceptanceApplicationQuery, RecordPaymentMutation } from '../graphql/acceptance.query.ts'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 
@@ -55,7 +55,7 @@ export function PaymentDialog({
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!chosen) return
-    const pence = parsePounds(amountValue)
+    const pence = parsePaymentAmount(amountValue)
     if (pence === null) {
       setAmountProblem('Enter an amount in pounds, such as 25 or 12.50 (negative for a refund).')
       return

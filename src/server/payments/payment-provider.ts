@@ -1,3 +1,4 @@
+import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { payments } from '#server/db/schema/index.ts'
 
@@ -62,4 +63,20 @@ export const manualPaymentProvider: PaymentProvider = {
       .returning()
     return row!
   },
+}
+
+/** The payments of these applications by application id, oldest first: one query however many. */
+export async function paymentsByApplication(
+  db: Db,
+  applicationIds: readonly string[],
+): Promise<Map<string, PaymentRow[]>> {
+  const byApp = new Map<string, PaymentRow[]>()
+  if (!applicationIds.length) return byApp
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.applicationId, [...applicationIds]))
+    .orderBy(asc(payments.recordedAt))
+  for (const row of rows) byApp.set(row.applicationId, [...(byApp.get(row.applicationId) ?? []), row])
+  return byApp
 }

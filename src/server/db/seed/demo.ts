@@ -104,9 +104,15 @@ const REVIEW_NOTES = [
 
 /**
  * A few reviews by the demo committee on the concert's and the show's open applications, so casting
- * has averages to sort by. Idempotent: one review per reviewer and application, never overwritten.
+ * has averages to sort by. Once there is any review this has run (or the committee has reviewed), so
+ * a start costs one query; never overwrites one.
  */
 async function seedReviews(db: Pick<Services, 'db'>['db'], eventId: Map<string, string>) {
+  const [reviewed] = await db
+    .select({ applicationId: applicationReviews.applicationId })
+    .from(applicationReviews)
+    .limit(1)
+  if (reviewed) return
   const reviewers = await db
     .select({ id: users.id, email: users.email })
     .from(users)

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, eventNumbers, events, partBreakdownCells, users } from '#server/db/schema/index.ts'
@@ -37,12 +37,19 @@ const CONTENT = {
 
 /**
  * Demo participant material for the sing-through: parts, content blocks (only those not yet written),
- * the part breakdown (only when it has no numbers), and member1's part (only when unassigned).
- * Idempotent: safe to call on every start.
+ * the part breakdown, and member1's part (only when unassigned). Once the event has numbers it has
+ * been seeded, and a start costs one query (demo mode seeds on every start).
  */
 export async function seedParticipantsDemo(db: Db): Promise<void> {
-  const event = await db.query.events.findFirst({ where: eq(events.slug, SLUG) })
-  if (!event) return
+  const [found] = await db
+    .select({
+      event: events,
+      seeded: sql<boolean>`exists (select 1 from ${eventNumbers} where ${eventNumbers.eventId} = ${events.id})`,
+    })
+    .from(events)
+    .where(eq(events.slug, SLUG))
+  if (!found || found.seeded) return
+  const { event } = found
   const config = parseEventConfig(event.eventConfig)
   const parts = config.parts.length ? config.parts : PARTS
   const content = {
@@ -58,26 +65,17 @@ export async function seedParticipantsDemo(db: Db): Promise<void> {
     .set({ eventConfig: parseEventConfig({ ...config, parts, content }) })
     .where(eq(events.id, event.id))
 
-  const existing = await db
-    .select({ id: eventNumbers.id })
-    .from(eventNumbers)
-    .where(eq(eventNumbers.eventId, event.id))
-  if (existing.length === 0) {
-    for (const [i, n] of NUMBERS.entries()) {
-      const [row] = await db
-        .insert(eventNumbers)
-        .values({ eventId: event.id, position: i + 1, label: n.label, title: n.title })
-        .onConflictDoNothing()
-        .returning({ id: eventNumbers.id })
-      const cells = Object.entries(n.notes ?? {}).filter(([part]) => parts.includes(part))
-      if (row && cells.length) {
-        await db
-          .insert(partBreakdownCells)
-          .values(cells.map(([part, note]) => ({ numberId: row.id, part, note })))
-          .onConflictDoNothing()
-      }
-    }
-  }
+  const numbers = await db
+    .insert(eventNumbers)
+    .values(NUMBERS.map((n, i) => ({ eventId: event.id, position: i + 1, label: n.label, title: n.title })))
+    .onConflictDoNothing()
+    .returning({ id: eventNumbers.id, label: eventNumbers.label })
+  const cells = numbers.flatMap((row) =>
+    Object.entries(NUMBERS.find((n) => n.label === row.label)?.notes ?? {})
+      .filter(([part]) => parts.includes(part))
+      .map(([part, note]) => ({ numberId: row.id, part, note })),
+  )
+  if (cells.length) await db.insert(partBreakdownCells).values(cells).onConflictDoNothing()
 
   const member1 = await db.query.users.findFirst({ where: eq(users.email, 'member1@stagedoor.test') })
   if (member1) {

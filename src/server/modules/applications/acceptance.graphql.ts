@@ -12,7 +12,7 @@ import {
   type DecisionPlanItem,
   type TypeSummary,
 } from './acceptance.service.ts'
-import { ApplicationRef, ApplicationStatusEnum } from './application.graphql.ts'
+import { ApplicationRef, ApplicationStatusEnum, paymentsOf } from './application.graphql.ts'
 import {
   EMAIL_TEMPLATE_KEYS,
   TEMPLATE_PLACEHOLDERS,
@@ -69,7 +69,7 @@ builder.objectField(ApplicationRef, 'payments', (t) =>
     resolve: async (application, _args, ctx) => {
       if (!ctx.viewer || (ctx.viewer.id !== application.userId && !can(ctx.viewer, 'admin.general')))
         return []
-      return ctx.acceptance.paymentsOf(application.id)
+      return paymentsOf(application, ctx)
     },
   }),
 )

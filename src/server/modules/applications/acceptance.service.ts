@@ -1,12 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { answersSchema, withoutEmptyAnswers } from '#core/applications/application.schemas.ts'
-import {
-  formatPence,
-  isFullyPaid,
-  owedLines,
-  totalOutstanding,
-  type OwedLine,
-} from '#core/applications/payments.ts'
+import { formatPence, isFullyPaid, owedLines, type OwedLine } from '#core/applications/payments.ts'
 import {
   APPLICATION_STATUSES,
   PLACE_HOLDING_STATUSES,
@@ -25,6 +19,7 @@ import type { JobQueue } from '#server/jobs/queue.ts'
 import type { Mailer } from '#server/mail/outbox.service.ts'
 import {
   manualPaymentProvider,
+  paymentsByApplication,
   type PaymentMethod,
   type PaymentProvider,
   type PaymentRow,
@@ -44,10 +39,10 @@ import {
   loadTemplate,
   renderTemplate,
   type EmailTemplateKey,
-  type TemplateValues,
 } from './email-templates.ts'
 import {
   changeStatus,
+  emailValues,
   formatInZone,
   lockApplication,
   OFFER_EXPIRY_JOB,
@@ -165,18 +160,6 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
     return new Map(rows.map((r) => [r.id, { name: r.preferredName || r.name, email: r.email }]))
   }
 
-  async function paymentsOf(executor: Db, applicationIds: string[]): Promise<Map<string, PaymentRow[]>> {
-    const byApp = new Map<string, PaymentRow[]>()
-    if (!applicationIds.length) return byApp
-    const rows = await executor
-      .select()
-      .from(payments)
-      .where(inArray(payments.applicationId, applicationIds))
-      .orderBy(asc(payments.recordedAt))
-    for (const row of rows) byApp.set(row.applicationId, [...(byApp.get(row.applicationId) ?? []), row])
-    return byApp
-  }
-
   const ledgerOf = (event: EventRow, application: ApplicationRow, paid: readonly PaymentRow[]) =>
     owedLines(event.eventConfig.paymentLines?.[application.applicationType] ?? [], paid)
 
@@ -190,24 +173,6 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
       )
       .groupBy(applications.applicationType)
     return new Map(rows.map((r) => [r.type, Number(r.n)]))
-  }
-
-  function templateValues(
-    event: EventRow,
-    application: Pick<ApplicationRow, 'applicationType'>,
-    applicant: Applicant,
-    offerExpiresAt: Date | null,
-    ledger: readonly OwedLine[],
-  ): TemplateValues {
-    const outstanding = totalOutstanding(ledger)
-    return {
-      name: applicant.name,
-      eventTitle: event.title,
-      applicationType: typeLabel(event, application.applicationType),
-      offerExpiresAt: offerExpiresAt ? formatInZone(offerExpiresAt, config.timeZone) : '',
-      amountOwed: outstanding > 0 ? formatPence(outstanding) : '',
-      link: `${config.appUrl}/applications`,
-    }
   }
 
   /**
@@ -249,7 +214,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
       executor,
       rows.map((r) => r.userId),
     )
-    const paid = await paymentsOf(
+    const paid = await paymentsByApplication(
       executor,
       rows.map((r) => r.id),
     )
@@ -297,11 +262,11 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
         if (!templates.has(key)) templates.set(key, await loadTemplate(executor, key))
         const rendered = renderTemplate(
           templates.get(key)!,
-          templateValues(
+          emailValues(
+            config,
             event,
-            application,
-            applicant,
-            offerExpiresAt,
+            { applicationType: type, offerExpiresAt },
+            applicant.name,
             ledgerOf(event, application, paid.get(id) ?? []),
           ),
         )
@@ -456,7 +421,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
         db,
         rows.map((r) => r.userId),
       )
-      const paid = await paymentsOf(
+      const paid = await paymentsByApplication(
         db,
         rows.map((r) => r.id),
       )
@@ -493,7 +458,7 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
       if (!application) throw new AppError('NOT_FOUND', 'No such application.')
       const [event] = await db.select().from(events).where(eq(events.id, application.eventId))
       const people = await applicantsOf(db, [application.userId])
-      const paid = (await paymentsOf(db, [application.id])).get(application.id) ?? []
+      const paid = (await paymentsByApplication(db, [application.id])).get(application.id) ?? []
       return {
         application,
         applicant: people.get(application.userId) ?? { name: 'Unknown member', email: '' },
@@ -856,11 +821,6 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
       })
       await publishChanges(bus, [result.application])
       return result
-    },
-
-    /** The payments of one application, oldest first. */
-    async paymentsOf(applicationId: string): Promise<PaymentRow[]> {
-      return (await paymentsOf(db, [applicationId])).get(applicationId) ?? []
     },
   }
 }

@@ -1,6 +1,8 @@
+import { createContextCache } from '@pothos/core'
+import DataLoader from 'dataloader'
 import { APPLICATION_STATUSES, type ViewerCan } from '#core/applications/status.ts'
 import type { DiversityQuestion } from '#core/applications/diversity.ts'
-import type { OwedLine } from '#core/applications/payments.ts'
+import { totalOutstanding, type OwedLine } from '#core/applications/payments.ts'
 import { parseEventConfig, QUESTION_KINDS, type Question } from '#core/events/event-config.schemas.ts'
 import { SIGNUP_CLOSED_MESSAGES } from '#core/events/signup.ts'
 import type { applications, events } from '#server/db/schema/index.ts'
@@ -9,6 +11,7 @@ import type { GraphQLContext } from '#server/graphql/context.ts'
 import { requireViewer } from '#server/graphql/guards.ts'
 import { MAX_PAGE_SIZE } from '#server/graphql/limits.ts'
 import { EventRef } from '#server/modules/events/event.graphql.ts'
+import type { PaymentRow } from '#server/payments/payment-provider.ts'
 import type { ApplicationForm, ProfilePrefill } from './application.service.ts'
 
 type ApplicationRow = typeof applications.$inferSelect
@@ -16,6 +19,17 @@ type ApplicationRow = typeof applications.$inferSelect
 export const ApplicationStatusEnum = builder.enumType('ApplicationStatus', { values: APPLICATION_STATUSES })
 
 const eventOf = (a: ApplicationRow, ctx: GraphQLContext) => EventRef.getDataloader(ctx).load(a.eventId)
+
+/** Payments are loaded in batches: `owed`, `outstandingPence` and `payments` of a list share one query. */
+const paymentLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, PaymentRow[]>((ids) => ctx.applications.payments(ids)),
+)
+export const paymentsOf = (a: ApplicationRow, ctx: GraphQLContext) => paymentLoader(ctx).load(a.id)
+
+async function owedOf(a: ApplicationRow, ctx: GraphQLContext) {
+  const [event, paid] = await Promise.all([eventOf(a, ctx), paymentsOf(a, ctx)])
+  return ctx.applications.owed(a, event, paid)
+}
 
 const ViewerCanRef = builder.objectRef<ViewerCan>('ViewerCan').implement({
   description: 'What the viewer may do to an application now, by the status machine.',
@@ -73,16 +87,16 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
       description:
         'The payment lines of this type with paid and outstanding amounts (a type has at most 20; pass a literal limit so the query is costed by it).',
       args: { limit: t.arg.int({ required: false, defaultValue: 20 }) },
-      resolve: async (a, args, ctx) =>
-        (await ctx.applications.owed(a, await eventOf(a, ctx))).slice(0, pageSize(args.limit, 20)),
+      resolve: async (a, args, ctx) => (await owedOf(a, ctx)).slice(0, pageSize(args.limit, 20)),
     }),
     outstandingPence: t.int({
-      resolve: async (a, _args, ctx) =>
-        (await ctx.applications.owed(a, await eventOf(a, ctx))).reduce((s, l) => s + l.outstandingPence, 0),
+      resolve: async (a, _args, ctx) => totalOutstanding(await owedOf(a, ctx)),
     }),
-    diversityAnswered: t.boolean({
+    diversityAnswered: t.loadable({
+      type: 'Boolean',
       description: 'Whether the diversity survey of this application has been answered.',
-      resolve: (a, _args, ctx) => ctx.applications.diversityAnswered(a.id),
+      load: (ids: string[], ctx: GraphQLContext) => ctx.applications.diversityAnswered(ids),
+      resolve: (a) => a.id,
     }),
   }),
 })

@@ -1,11 +1,11 @@
-import { and, eq, like, or } from 'drizzle-orm'
+import { and, eq, inArray, like, or } from 'drizzle-orm'
 import {
   applicationFormSchema,
   draftSchema,
   MAX_DRAFT_BYTES,
 } from '#core/applications/application.schemas.ts'
 import { DIVERSITY_QUESTIONS, diversityAnswersSchema, diversityReport } from '#core/applications/diversity.ts'
-import { owedLines, type OwedLine } from '#core/applications/payments.ts'
+import { owedLines, type OwedLine, type RecordedPayment } from '#core/applications/payments.ts'
 import {
   allowedActions,
   canEditAnswers,
@@ -32,12 +32,12 @@ import {
   diversityResponses,
   diversitySubmissions,
   events,
-  payments,
   profiles,
   users,
 } from '#server/db/schema/index.ts'
 import type { JobQueue } from '#server/jobs/queue.ts'
 import type { Mailer } from '#server/mail/outbox.service.ts'
+import { paymentsByApplication, type PaymentRow } from '#server/payments/payment-provider.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { findUploads } from '#server/storage/uploads.ts'
 import { authenticate, authorize, validationError } from '#server/modules/shared/guards.ts'
@@ -293,24 +293,32 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       return allowedActions(viewer, { ...application, event }, now)
     },
 
-    /** The type's payment lines with what has been paid against each. */
-    async owed(application: ApplicationRow, event: EventRow): Promise<OwedLine[]> {
-      const lines = parseEventConfig(event.eventConfig).paymentLines[application.applicationType] ?? []
-      if (!lines.length) return []
-      const paid = await db
-        .select({ lineKey: payments.lineKey, amountPence: payments.amountPence })
-        .from(payments)
-        .where(eq(payments.applicationId, application.id))
-      return owedLines(lines, paid)
+    /**
+     * The payments of each application, oldest first, in one query (a list's resolvers batch into it).
+     * Callers decide who may see them.
+     */
+    async payments(applicationIds: readonly string[]): Promise<PaymentRow[][]> {
+      const byApp = await paymentsByApplication(db, applicationIds)
+      return applicationIds.map((id) => byApp.get(id) ?? [])
     },
 
-    /** Whether the diversity survey of this application was answered. */
-    async diversityAnswered(applicationId: string): Promise<boolean> {
-      const [row] = await db
-        .select()
+    /** The type's payment lines with what has been paid against each (`paid`: its payments). */
+    owed(application: ApplicationRow, event: EventRow, paid: readonly RecordedPayment[]): OwedLine[] {
+      return owedLines(
+        parseEventConfig(event.eventConfig).paymentLines[application.applicationType] ?? [],
+        paid,
+      )
+    },
+
+    /** Whether the diversity survey of each application was answered, in one query. */
+    async diversityAnswered(applicationIds: readonly string[]): Promise<boolean[]> {
+      if (!applicationIds.length) return []
+      const rows = await db
+        .select({ applicationId: diversitySubmissions.applicationId })
         .from(diversitySubmissions)
-        .where(eq(diversitySubmissions.applicationId, applicationId))
-      return Boolean(row)
+        .where(inArray(diversitySubmissions.applicationId, [...applicationIds]))
+      const answered = new Set(rows.map((r) => r.applicationId))
+      return applicationIds.map((id) => answered.has(id))
     },
 
     /** Everything the application form needs: the type's questions, whether it is open, prefill, draft. */

@@ -15,6 +15,7 @@ import {
 import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
+import { countQueries } from '#server/testing/test-db.ts'
 
 let t: TestApp
 let smtp: TestSmtp
@@ -376,6 +377,27 @@ describe('my applications', () => {
       viewerCan: { edit: true, withdraw: true, accept: false, decline: false, offer: false },
       event: { slug: event.slug },
     })
+  })
+
+  it('lists them in a fixed number of queries however many there are (no query per application)', async () => {
+    const lines = { singer: [{ key: 'participation', label: 'Participation', amountPence: 2500 }] }
+    const member = await createUser(t.app)
+    const list = () =>
+      countQueries(t.app.services.dbHandle, () =>
+        gql<{ myApplications: unknown[] }>(
+          t.app,
+          '{ myApplications(limit: 25) { id applicationTypeLabel diversityAnswered outstandingPence owed(limit: 20) { key paid } viewerCan { edit } payments { id } event { slug } } }',
+          { token: member.token },
+        ),
+      )
+    await submitOk(member, (await makeEvent({ paymentLines: lines })).slug)
+    const one = await list()
+    expect(one.result.body.data!.myApplications).toHaveLength(1)
+    for (let i = 0; i < 3; i++) await submitOk(member, (await makeEvent({ paymentLines: lines })).slug)
+    const four = await list()
+    expect(four.result.body.errors).toBeUndefined()
+    expect(four.result.body.data!.myApplications).toHaveLength(4)
+    expect(four.count).toBe(one.count)
   })
 
   it('edits answers while SUBMITTED, with a version check', async () => {

@@ -1,6 +1,8 @@
 // Admin casting (PRODUCT.md §6 Casting): the filtered list of an event's applications, the detail's
 // admin-only fields on Application, reviews, part assignment and live changes. Everything here
 // demands admin.general; the service checks it again.
+import { createContextCache } from '@pothos/core'
+import DataLoader from 'dataloader'
 import { eq, inArray } from 'drizzle-orm'
 import { fileAnswerSchema } from '#core/applications/application.schemas.ts'
 import { parseEventConfig, type Question } from '#core/events/event-config.schemas.ts'
@@ -354,6 +356,12 @@ const PastParticipationRef = builder.objectRef<PastParticipation>('PastParticipa
   }),
 })
 
+/** Reviews are loaded in batches: `reviews` and `myReview` of a list share one query. */
+const reviewLoader = createContextCache(
+  (ctx: GraphQLContext) => new DataLoader<string, Review[]>((ids) => ctx.casting.reviews(actorOf(ctx), ids)),
+)
+const reviewsOf = (a: ApplicationRow, ctx: GraphQLContext) => reviewLoader(ctx).load(a.id)
+
 builder.objectFields(ApplicationRef, (t) => ({
   applicant: t.loadable({
     type: ApplicantRef,
@@ -373,13 +381,12 @@ builder.objectFields(ApplicationRef, (t) => ({
       return a.userId
     },
   }),
-  reviews: t.loadableList({
-    type: ApplicationReviewRef,
+  reviews: t.field({
+    type: [ApplicationReviewRef],
     description: "Every reviewer's score and note, newest first. Admins only.",
-    load: (ids: string[], ctx: GraphQLContext) => ctx.casting.reviews(actorOf(ctx), ids),
     resolve: (a, _args, ctx) => {
       admin(ctx)
-      return a.id
+      return reviewsOf(a, ctx)
     },
   }),
   myReview: t.field({
@@ -388,8 +395,7 @@ builder.objectFields(ApplicationRef, (t) => ({
     description: "The viewer's own review, if any. Admins only.",
     resolve: async (a, _args, ctx) => {
       const viewer = admin(ctx)
-      const [reviews] = await ctx.casting.reviews(actorOf(ctx), [a.id])
-      return reviews?.find((r) => r.reviewerId === viewer.id) ?? null
+      return (await reviewsOf(a, ctx)).find((r) => r.reviewerId === viewer.id) ?? null
     },
   }),
   pastParticipation: t.field({

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { and, eq } from 'drizzle-orm'
-import { formatPence, owedLines, totalOutstanding } from '#core/applications/payments.ts'
+import { formatPence, owedLines, totalOutstanding, type OwedLine } from '#core/applications/payments.ts'
 import {
   transition,
   type Actor,
@@ -12,11 +12,17 @@ import { AppError } from '#core/errors.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
 import type { Db } from '#server/db/client.ts'
-import { applications, events, payments, profiles, users } from '#server/db/schema/index.ts'
+import { applications, events, profiles, users } from '#server/db/schema/index.ts'
 import type { JobQueue } from '#server/jobs/queue.ts'
 import type { Mailer } from '#server/mail/outbox.service.ts'
+import { paymentsByApplication } from '#server/payments/payment-provider.ts'
 import type { Bus } from '#server/realtime/bus.ts'
-import { loadTemplate, renderTemplate, type EmailTemplateKey } from './email-templates.ts'
+import {
+  loadTemplate,
+  renderTemplate,
+  type EmailTemplateKey,
+  type TemplateValues,
+} from './email-templates.ts'
 
 export type ApplicationRow = typeof applications.$inferSelect
 type EventRow = typeof events.$inferSelect
@@ -26,6 +32,8 @@ export const APPLICATION_CHANGED_TOPIC = 'APPLICATION_CHANGED'
 export interface ApplicationChanged {
   eventId: string
   applicationId: string
+  /** The applicant: members' sidebars skip other members' changes without a query. */
+  userId: string
   status: ApplicationStatus
   version: number
 }
@@ -176,33 +184,41 @@ async function templateValues(
   application: ApplicationRow,
   event: EventRow,
   who: { name: string; preferredName: string | null },
-) {
-  const config = event.eventConfig
-  const lines = config.paymentLines?.[application.applicationType] ?? []
+): Promise<TemplateValues> {
+  const lines = event.eventConfig.paymentLines?.[application.applicationType] ?? []
   const paid = lines.length
-    ? await tx
-        .select({ lineKey: payments.lineKey, amountPence: payments.amountPence })
-        .from(payments)
-        .where(eq(payments.applicationId, application.id))
+    ? ((await paymentsByApplication(tx, [application.id])).get(application.id) ?? [])
     : []
-  const outstanding = totalOutstanding(owedLines(lines, paid))
+  return emailValues(deps, event, application, who.preferredName || who.name, owedLines(lines, paid))
+}
+
+/** What an application email fills in: the same in the preview staff see and in the email sent. */
+export function emailValues(
+  deps: Pick<TransitionDeps, 'appUrl' | 'timeZone'>,
+  event: EventRow,
+  application: Pick<ApplicationRow, 'applicationType' | 'offerExpiresAt'>,
+  name: string,
+  ledger: readonly OwedLine[],
+): TemplateValues {
+  const outstanding = totalOutstanding(ledger)
   return {
-    name: who.preferredName || who.name,
+    name,
     eventTitle: event.title,
     applicationType:
-      config.applicationTypes?.[application.applicationType]?.label ?? application.applicationType,
+      event.eventConfig.applicationTypes?.[application.applicationType]?.label ?? application.applicationType,
     offerExpiresAt: application.offerExpiresAt ? formatInZone(application.offerExpiresAt, deps.timeZone) : '',
     amountOwed: outstanding > 0 ? formatPence(outstanding) : '',
     link: `${deps.appUrl}/applications`,
   }
 }
 
-/** Tell subscribers (admins' live casting and acceptance pages) about committed changes. */
+/** Tell subscribers (admins' live casting and acceptance pages, the applicant's sidebar) about committed changes. */
 export async function publishChanges(bus: Bus, rows: readonly ApplicationRow[]): Promise<void> {
   for (const row of rows) {
     const payload: ApplicationChanged = {
       eventId: row.eventId,
       applicationId: row.id,
+      userId: row.userId,
       status: row.status,
       version: row.version,
     }

@@ -5,10 +5,12 @@ import type { ApplicationStatus } from '#core/applications/status.ts'
 import type { EventType } from '#core/events/event.ts'
 import { eventNumbers, events, learningTracks, profiles } from '#server/db/schema/index.ts'
 import { publishChanges } from '#server/modules/applications/transitions.ts'
+import { navigationChangeFor } from '#server/modules/participants/navigation-live.ts'
 import { samplePng, sampleWav } from '#server/storage/sample-files.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
 import { createUser, insertApplication, type TestUser } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
+import { countQueries } from '#server/testing/test-db.ts'
 import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
 
 const DAY = 86_400_000
@@ -417,6 +419,26 @@ describe('myNavigationChanged', () => {
     } finally {
       await client.dispose()
     }
+  })
+
+  it("drops other members' application changes without a query, and looks the member's own up once", async () => {
+    const event = await makeEvent()
+    const member = await createUser(t.app)
+    const someoneElse = await createUser(t.app)
+    const myApp = await apply(member, event.id, 'CONFIRMED')
+    const theirApp = await apply(someoneElse, event.id, 'CONFIRMED')
+    const changed = (row: typeof myApp) => ({
+      eventId: row.eventId,
+      applicationId: row.id,
+      userId: row.userId,
+      status: row.status,
+      version: row.version,
+    })
+    const { db, dbHandle } = t.app.services
+    const theirs = await countQueries(dbHandle, () => navigationChangeFor(db, member.id, changed(theirApp)))
+    expect(theirs).toEqual({ result: null, count: 0 })
+    const own = await countQueries(dbHandle, () => navigationChangeFor(db, member.id, changed(myApp)))
+    expect(own).toEqual({ result: { reason: 'APPLICATION', eventSlug: event.slug }, count: 1 })
   })
 
   it('is for signed-in members only', async () => {

@@ -22,8 +22,9 @@ function isApplicationChange(payload: unknown): payload is ApplicationChanged {
 
 /**
  * Whether a bus message changes this member's sidebar: the releases of an event they applied to, or
- * one of their own applications. Null when it is someone else's business. Messages carry ids only,
- * so the member's own rows decide (never what the message claims).
+ * one of their own applications. Null when it is someone else's business. An application change
+ * names its applicant, so every other member's subscription drops it without a query; the member's
+ * own rows still decide (never what the message claims).
  */
 export async function navigationChangeFor(
   db: Db,
@@ -40,6 +41,7 @@ export async function navigationChangeFor(
     return row ? { reason: 'RELEASES', eventSlug: row.slug } : null
   }
   if (isApplicationChange(payload)) {
+    if (payload.userId !== userId) return null
     const [row] = await db
       .select({ slug: events.slug })
       .from(applications)

@@ -185,6 +185,20 @@ function nest(flat: Record<string, string>): FieldErrors<ApplicationFormValues> 
   return out as FieldErrors<ApplicationFormValues>
 }
 
+/** Blank as the shared schema sees it (`withoutEmptyAnswers`): nothing, '' or []. */
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+/** The value at a zod issue's path, or undefined when any step is missing. */
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let node = root
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<PropertyKey, unknown>)[key]
+  }
+  return node
+}
+
 /**
  * A react-hook-form resolver running the shared `applicationFormSchema(questions)`: the same check
  * the server makes, each problem put at its field (anything else at `root.summary`).
@@ -193,10 +207,18 @@ export function applicationResolver(questions: readonly Question[]): Resolver<Ap
   const schema = applicationFormSchema(questions)
   const names = fieldNames(questions)
   return (values) => {
-    const parsed = schema.safeParse(toSubmission(values))
+    const submission = toSubmission(values)
+    const parsed = schema.safeParse(submission)
     if (parsed.success) return { values, errors: {} }
     const { fields, other } = placeErrors(
-      parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+      parsed.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        // A required answer left blank is dropped before parsing; say so in words, not zod's.
+        message:
+          i.code === 'invalid_type' && isBlank(valueAt(submission, i.path))
+            ? 'This question needs an answer.'
+            : i.message,
+      })),
       names,
     )
     const errors = nest(fields)

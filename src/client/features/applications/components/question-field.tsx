@@ -32,7 +32,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 const labelText = (label: string, required: boolean) => (
   <>
     {label}
-    {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+    {/* Staff sometimes write "(optional)" into the label itself: say it once. */}
+    {required || /\(optional\)\s*$/i.test(label) ? null : (
+      <span className="font-normal text-slate-600"> (optional)</span>
+    )}
   </>
 )
 

@@ -18,7 +18,7 @@ export function AccountControls() {
       <ButtonLink
         to={loginPathFor(location.pathname + location.search)}
         variant="secondary"
-        className="!py-2"
+        className="!py-2 whitespace-nowrap"
       >
         <LogIn aria-hidden="true" className="size-4" />
         Sign in

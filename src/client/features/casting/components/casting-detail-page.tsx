@@ -42,11 +42,11 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   const shown = items.filter(([, v]) => v !== null && v !== undefined && v !== '')
   if (!shown.length) return <p className="text-slate-700">Nothing given.</p>
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)]">
       {shown.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="font-semibold text-slate-900">{k}</dt>
-          <dd className="break-words text-slate-800">{v}</dd>
+          <dd className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">{v}</dd>
         </div>
       ))}
     </dl>
@@ -338,7 +338,7 @@ export function CastingDetailPage({ notFound }: { notFound: ReactNode }) {
               ) : null}
             </div>
 
-            <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+            <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className="min-w-0 space-y-6">
                 <Section title="Answers">
                   {a.answers.length ? (

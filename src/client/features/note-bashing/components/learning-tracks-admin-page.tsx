@@ -68,7 +68,7 @@ function TracksGrid({ data, onChanged }: { data: Data; onChanged: () => void }) 
           This event has no numbers yet. Add them in the event&rsquo;s part breakdown first.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white ring-1 ring-brand-100">
+        <div className="relative mt-6 overflow-x-auto rounded-xl bg-white ring-1 ring-brand-100">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Learning tracks by number and part</caption>
             <thead className="bg-brand-50">

@@ -276,8 +276,8 @@ function CsvImport({ slug, parts, onSaved }: { slug: string; parts: string[]; on
         Import a CSV
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Header: <code>number,title,{parts.join(',') || '<part>,…'}</code>. The import replaces the whole
-        breakdown; a file with unknown parts changes nothing.
+        Header: <code className="break-all">number,title,{parts.join(',') || '<part>,…'}</code>. The import
+        replaces the whole breakdown; a file with unknown parts changes nothing.
       </p>
       <label htmlFor={ids.file} className="mt-3 block font-medium">
         CSV file
@@ -285,7 +285,7 @@ function CsvImport({ slug, parts, onSaved }: { slug: string; parts: string[]; on
           id={ids.file}
           type="file"
           accept=".csv,text/csv"
-          className="mt-1 block"
+          className="mt-1 block w-full"
           onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? '')}
         />
       </label>

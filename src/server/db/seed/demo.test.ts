@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_STATUSES } from '#core/applications/status.ts'
 import { EVENT_TYPES } from '#core/events/event.ts'
 import { memberSidebar, type NavApplication } from '#core/navigation/member-nav.ts'
-import { applications, events, profiles, users } from '#server/db/schema/index.ts'
+import { owedLines, totalOutstanding } from '#core/applications/payments.ts'
+import { applications, events, payments, profiles, users } from '#server/db/schema/index.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { cookieHeader } from '#server/testing/factories.ts'
 import { countQueries } from '#server/testing/test-db.ts'
@@ -50,6 +51,23 @@ describe('demo society seed', () => {
     expect([...statuses].sort()).toEqual([...APPLICATION_STATUSES].sort())
   })
 
+  it('a PAID demo application has paid every line of its type', async () => {
+    const { db } = t.app.services
+    const eventRows = await db.select().from(events)
+    const paid = (await db.select().from(applications)).filter((a) => a.status === 'PAID')
+    const recorded = await db.select().from(payments)
+    expect(paid.length).toBeGreaterThan(0)
+    for (const a of paid) {
+      const lines =
+        eventRows.find((e) => e.id === a.eventId)!.eventConfig.paymentLines[a.applicationType] ?? []
+      const owed = owedLines(
+        lines,
+        recorded.filter((p) => p.applicationId === a.id),
+      )
+      expect(totalOutstanding(owed), a.slug).toBe(0)
+    }
+  })
+
   it('running it twice changes nothing', async () => {
     const { db } = t.app.services
     const snapshot = async () => ({
@@ -57,6 +75,7 @@ describe('demo society seed', () => {
       profiles: await db.select().from(profiles).orderBy(profiles.userId),
       events: await db.select().from(events).orderBy(events.slug),
       applications: await db.select().from(applications).orderBy(applications.id),
+      payments: await db.select().from(payments).orderBy(payments.id),
     })
     const before = await snapshot()
     const again = await seedDemo(t.app.services, new Date(Date.now() + 86_400_000 * 30))

@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Role } from '#core/auth/roles.ts'
 import { createAccount, hashPassword } from '#server/auth/accounts.service.ts'
-import { applicationReviews, applications, events, profiles, users } from '#server/db/schema/index.ts'
+import {
+  applicationReviews,
+  applications,
+  events,
+  payments,
+  profiles,
+  users,
+} from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 import { seedParticipantsDemo } from './participants-demo.ts'
 import { DEMO_EVENT_SLUGS, demoApplications, demoEvents, demoMembers } from './demo-society.ts'
@@ -87,10 +94,37 @@ export async function seedDemo(
         ]
       : []
   })
-  if (rows.length) await db.insert(applications).values(rows).onConflictDoNothing()
+  const inserted = rows.length
+    ? await db.insert(applications).values(rows).onConflictDoNothing().returning()
+    : []
+  await seedPaidInFull(db, inserted)
   await seedReviews(db, eventId)
   await seedParticipantsDemo(db)
   return { created }
+}
+
+/** A PAID demo application has paid every line of its type, so what it owes reads £0 (new rows only). */
+async function seedPaidInFull(
+  db: Pick<Services, 'db'>['db'],
+  inserted: (typeof applications.$inferSelect)[],
+) {
+  const paid = inserted.filter((a) => a.status === 'PAID')
+  if (paid.length === 0) return
+  const configs = await db
+    .select({ id: events.id, eventConfig: events.eventConfig })
+    .from(events)
+    .where(inArray(events.id, [...new Set(paid.map((a) => a.eventId))]))
+  const linesOf = new Map(configs.map((e) => [e.id, e.eventConfig.paymentLines ?? {}]))
+  const values = paid.flatMap((a) =>
+    (linesOf.get(a.eventId)?.[a.applicationType] ?? []).map((line) => ({
+      applicationId: a.id,
+      lineKey: line.key,
+      amountPence: line.amountPence,
+      method: 'BANK_TRANSFER',
+      reference: 'demo',
+    })),
+  )
+  if (values.length) await db.insert(payments).values(values.filter((v) => v.amountPence > 0))
 }
 
 const REVIEW_NOTES = [

@@ -777,6 +777,12 @@ export function createAcceptanceService(deps: AcceptanceServiceDeps) {
           const message = `A refund cannot be more than the ${formatPence(paidOnLine)} paid on this line.`
           throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
         }
+        const line = lines.find((l) => l.key === input.lineKey)!
+        if (paidOnLine + input.amountPence > line.amountPence) {
+          const left = Math.max(0, line.amountPence - paidOnLine)
+          const message = `Only ${formatPence(left)} is outstanding on ${line.label}; record at most that.`
+          throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
+        }
         const payment = await provider.recordPayment(tx, {
           applicationId: before.id,
           lineKey: input.lineKey,

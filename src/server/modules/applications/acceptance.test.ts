@@ -485,6 +485,11 @@ describe('payments', () => {
     expect(code(wrongLine.body.errors)).toBe('VALIDATION')
     const zero = await pay({ id: row.id, line: 'fee', amount: 0, method: 'CASH' })
     expect(code(zero.body.errors)).toBe('VALIDATION')
+    const overpaid = await pay({ id: row.id, line: 'fee', amount: 2501, method: 'CASH' })
+    expect(code(overpaid.body.errors)).toBe('VALIDATION')
+    expect(overpaid.body.errors![0]!.message).toBe(
+      'Only £25.00 is outstanding on Participation fee; record at most that.',
+    )
 
     const event = await createEvent()
     const [submitted] = await applyAll(event.id, [await createUser(t.app)])

@@ -11,6 +11,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: which chunks each entry and page loads, for the first-load
+    // budget check (e2e/platform/first-load-size.spec.ts).
+    manifest: true,
   },
   server: {
     proxy: {

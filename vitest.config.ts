@@ -23,8 +23,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],
           pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       {

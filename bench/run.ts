@@ -7,8 +7,16 @@ import autocannon from 'autocannon'
 import { openDb, migrateDb } from '#server/db/client.ts'
 import { JobQueue } from '#server/jobs/queue.ts'
 import { applicationReviews, applications, events, profiles, users } from '#server/db/schema/index.ts'
-import { createCastingService } from '#server/modules/applications/casting.service.ts'
+import { loadConfig } from '#server/config/env.ts'
+import { requestContext } from '#server/context.ts'
+import { castingNeighbours } from '#server/modules/casting/casting-neighbours.ts'
+import {
+  listCastingApplications,
+  type CastingListInput,
+} from '#server/modules/casting/list-casting-applications.ts'
+import { createServices } from '#server/services.ts'
 import { startServerProcess } from '#server/testing/processes.ts'
+import { benchCases } from './registry.ts'
 import { seekLatency } from './seek-latency.ts'
 
 const results: { name: string; value: string }[] = []
@@ -137,21 +145,20 @@ async function castingList() {
         ),
       )
   }
-  const casting = createCastingService({
-    db,
-    bus: undefined as never,
-    queue: undefined as never,
-    mailer: undefined as never,
-    config: { appUrl: '', timeZone: 'UTC' },
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'))
+  const built = await createServices(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_MODE: 'false' }),
+    { dbHandle: handle, skipMigrations: true },
+  )
+  const ctx = requestContext(built.services, {
+    actor: { id: 'bench-reviewer-1', email: '', name: '', image: null, roles: ['superAdmin'] },
+    requestId: 'bench-casting',
   })
-  const actor = {
-    actor: { id: 'bench-reviewer-1', email: '', name: '', image: null, roles: ['superAdmin' as const] },
-  }
-  const time = async (label: string, input: Parameters<typeof casting.list>[1]) => {
-    await casting.list(actor, input)
+  const time = async (label: string, input: CastingListInput) => {
+    await listCastingApplications(ctx, input)
     const runs = 20
     const t = performance.now()
-    for (let i = 0; i < runs; i++) await casting.list(actor, input)
+    for (let i = 0; i < runs; i++) await listCastingApplications(ctx, input)
     record(
       `casting list first page (50) of ${n} applications, ${label} (embedded)`,
       `${((performance.now() - t) / runs).toFixed(1)} ms`,
@@ -171,13 +178,15 @@ async function castingList() {
   })
   await time('page 20 (offset 950)', { eventSlug: 'bench-show', first: 50, after: '950' })
   const t = performance.now()
-  await casting.neighbours(actor, {
+  await castingNeighbours(ctx, {
     eventSlug: 'bench-show',
     slug: 'bench-500',
     sort: { field: 'SCORE', direction: 'DESC' },
   })
   record(`casting neighbours of one application among ${n}`, `${(performance.now() - t).toFixed(1)} ms`)
+  await built.close()
   await handle.close()
+  rmSync(dataDir, { recursive: true, force: true })
 }
 
 async function trackSeek(url: string) {
@@ -198,6 +207,15 @@ if (process.argv.includes('seek')) {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+  console.log('\n| measure | result |\n|---|---|')
+  for (const r of results) console.log(`| ${r.name} | ${r.value} |`)
+  process.exit(0)
+}
+
+// `npm run bench -- <case>` runs the named cases of bench/registry.ts only.
+const named = process.argv.slice(2).filter((arg) => arg in benchCases)
+if (named.length > 0) {
+  for (const name of named) await benchCases[name]!(record)
   console.log('\n| measure | result |\n|---|---|')
   for (const r of results) console.log(`| ${r.name} | ${r.value} |`)
   process.exit(0)
@@ -225,5 +243,7 @@ try {
 }
 await jobDrain()
 await castingList()
+await benchCases['hot-path']!(record)
+await benchCases['first-load']!(record)
 console.log('\n| measure | result |\n|---|---|')
 for (const r of results) console.log(`| ${r.name} | ${r.value} |`)

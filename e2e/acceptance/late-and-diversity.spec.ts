@@ -1,32 +1,14 @@
-import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs } from '../support/accounts.ts'
-import {
-  pageTrouble,
-  seriousAxeViolations,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { graphqlAs } from '../support/accounts.ts'
 import { createEvent, uniqueSlug } from '../support/events.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 import { waitForEmail } from '../support/mail.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-import { sessionToken, useSession } from '../support/session.ts'
+import { sessionToken } from '../support/session.ts'
 
 // Issue 6: admins can still add late applications after the signup deadline, and see the diversity
 // survey of an event in aggregate (small groups as "<5", never a name).
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-const member = demoAccount(accounts, 'member3@stagedoor.test')
-
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
+const superAdmin = demo('superadmin')
+const member = demo('member3')
 
 /** A members-only event whose signup deadline passed yesterday, with two application types. */
 async function createClosedEvent(prefix: string): Promise<{ slug: string; title: string }> {
@@ -46,24 +28,12 @@ async function createClosedEvent(prefix: string): Promise<{ slug: string; title:
   return { slug, title }
 }
 
-/** No serious or critical axe violation at 1280 and 360 px, nothing wider than the phone, no errors. */
-async function accessible(label: string): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  expect(await seriousAxeViolations(page), label).toEqual([])
-  await page.setViewportSize({ width: 360, height: 800 })
-  expect(await seriousAxeViolations(page), `${label} at 360 px`).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${label} at 360 px`).toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-}
-
-it(
+test(
   'an admin adds a late application after the deadline and sees it in the list',
   { timeout: 120_000 },
-  async () => {
+  async ({ page, signedInAs, expectAccessible }) => {
     const { slug, title } = await createClosedEvent('late')
-    await useSession(browser.context, baseUrl, superAdmin)
+    await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
     await page.getByText('No applications yet.').waitFor()
@@ -109,60 +79,77 @@ it(
     expect(await conflict.textContent()).toContain('already has an application of this type')
     expect(await page.getByRole('row').filter({ hasText: member.email }).count()).toBe(1)
 
-    await accessible('the acceptance page with the late-application form and its error')
+    await expectAccessible('the acceptance page with the late-application form and its error')
   },
 )
 
-it(
-  'the diversity report: empty for a fresh event, then counts with small groups hidden',
+test(
+  'the diversity report: withheld under 5 responses, then counts with small groups hidden',
   { timeout: 120_000 },
-  async () => {
+  async ({ page, signedInAs, expectAccessible }) => {
     const { slug, title } = await createClosedEvent('diversity')
     const adminToken = await sessionToken(baseUrl, superAdmin)
-    const { addLateApplication } = await graphqlAs<{ addLateApplication: { id: string } }>(
-      baseUrl,
-      adminToken,
-      {
-        operationName: 'AddTestLateApplication',
+    // Five respondents: member3 first, then four more demo accounts.
+    const respondents = [member, ...(['member1', 'member2', 'boardmember', 'sitrmd'] as const).map(demo)]
+    const applicationIds: string[] = []
+    for (const respondent of respondents) {
+      const { addLateApplication } = await graphqlAs<{ addLateApplication: { id: string } }>(
+        baseUrl,
+        adminToken,
+        {
+          operationName: 'AddTestLateApplication',
+          query:
+            'mutation AddTestLateApplication($e: String!, $u: String!) { addLateApplication(eventSlug: $e, userEmail: $u, type: "player", notify: false) { id } }',
+          variables: { e: slug, u: respondent.email },
+        },
+      )
+      applicationIds.push(addLateApplication.id)
+    }
+    async function answer(index: number, answers: Record<string, string>): Promise<void> {
+      await graphqlAs(baseUrl, await sessionToken(baseUrl, respondents[index]!), {
+        operationName: 'AnswerTestSurvey',
         query:
-          'mutation AddTestLateApplication($e: String!, $u: String!) { addLateApplication(eventSlug: $e, userEmail: $u, type: "player", notify: false) { id } }',
-        variables: { e: slug, u: member.email },
-      },
-    )
+          'mutation AnswerTestSurvey($id: ID!, $a: JSON!) { submitDiversitySurvey(applicationId: $id, answers: $a) { id } }',
+        variables: { id: applicationIds[index], a: answers },
+      })
+    }
 
     // Reached from the acceptance page; nobody has answered yet.
-    await useSession(browser.context, baseUrl, superAdmin)
+    await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
     await page.getByRole('link', { name: 'Diversity report' }).click()
     await page.waitForURL(`${baseUrl}/admin/acceptance/${slug}/diversity`)
     await page.getByRole('heading', { level: 1, name: 'Diversity report' }).waitFor()
-    await page.getByRole('heading', { level: 2, name: 'No responses yet' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: 'Not enough responses to report' }).waitFor()
     const body = await page.locator('main').textContent()
     expect(body).toContain('never linked to names')
     expect(body).toContain('fewer than 5')
     expect(await page.getByRole('table').count()).toBe(0)
-    await accessible('the empty diversity report')
+    await expectAccessible('the withheld diversity report')
 
-    // The member answers the survey: one response, so every group shows as "<5" or 0.
-    await graphqlAs(baseUrl, await sessionToken(baseUrl, member), {
-      operationName: 'AnswerTestSurvey',
-      query:
-        'mutation AnswerTestSurvey($id: ID!, $a: JSON!) { submitDiversitySurvey(applicationId: $id, answers: $a) { id } }',
-      variables: { id: addLateApplication.id, a: { ageBand: '21–24', disability: 'Prefer not to say' } },
-    })
+    // One response: still nothing, so the one respondent's answers cannot be read off.
+    await answer(0, { ageBand: '21–24', disability: 'Prefer not to say' })
+    await page.reload()
+    await page.getByRole('heading', { level: 2, name: 'Not enough responses to report' }).waitFor()
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(await page.locator('main').textContent()).not.toContain('21–24')
+
+    // Five responses: the tables, with every group under 5 hidden and no exact zero beside them.
+    for (let i = 1; i < respondents.length; i++) await answer(i, { ageBand: '21–24' })
     await page.reload()
     const age = page.getByRole('table', { name: 'Age', exact: true })
     await age.waitFor()
-    expect(await page.getByText('<5 responses').count()).toBe(1)
-    expect(await age.getByRole('row', { name: '21–24 <5' }).count()).toBe(1)
-    expect(await age.getByRole('row', { name: 'Under 18 0' }).count()).toBe(1)
+    await page.getByText('5 responses', { exact: true }).waitFor()
+    expect(await age.getByRole('row', { name: '21–24 5' }).count()).toBe(1)
+    expect(await age.getByRole('row', { name: 'Under 18 <5' }).count()).toBe(1)
+    expect(await age.getByRole('row', { name: 'Under 18 0' }).count()).toBe(0)
     const gender = page.getByRole('table', { name: 'Gender identity', exact: true })
-    expect(await gender.getByRole('row', { name: 'Not answered <5' }).count()).toBe(1)
+    expect(await gender.getByRole('row', { name: 'Not answered 5' }).count()).toBe(1)
     expect(await gender.getByRole('columnheader', { name: 'Responses' }).count()).toBe(1)
     expect(await gender.getByRole('rowheader', { name: 'Woman' }).count()).toBe(1)
     // Never a name beside an answer.
     expect(await page.locator('main').textContent()).not.toContain(member.name)
-    await accessible('the diversity report with responses')
+    await expectAccessible('the diversity report with responses')
   },
 )

@@ -1,28 +1,8 @@
-import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
-import {
-  pageTrouble,
-  seriousAxeViolations,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
 import { createEvent, uniqueSlug } from '../support/events.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-import { sessionToken, useSession } from '../support/session.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
+import { sessionToken } from '../support/session.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-const member = demoAccount(accounts, 'member3@stagedoor.test')
-
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
+const superAdmin = demo('superadmin')
 
 /** A fresh members-only event taking singers, with a choice question, made through the admin API. */
 async function createApplyEvent(): Promise<{ slug: string; title: string }> {
@@ -53,14 +33,14 @@ async function createApplyEvent(): Promise<{ slug: string; title: string }> {
   return { slug, title }
 }
 
-async function axeClean(label: string): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  expect(await seriousAxeViolations(page), label).toEqual([])
-}
-
-it('a member applies (autosaved draft survives a reload), lands on the survey, then withdraws', async () => {
+test('a member applies (autosaved draft survives a reload), lands on the survey, then withdraws', async ({
+  page,
+  signedInAs,
+  expectAxeClean,
+  expectClean,
+}) => {
   const { slug, title } = await createApplyEvent()
-  await useSession(browser.context, baseUrl, member)
+  await signedInAs('member3')
 
   // One open type: /applications/{slug} goes straight to its form.
   await page.goto(`${baseUrl}/applications/${slug}`)
@@ -75,7 +55,7 @@ it('a member applies (autosaved draft survives a reload), lands on the survey, t
   await page.getByLabel('How they are related to you', { exact: true }).fill('Parent')
   await page.getByLabel('Why do you want to join? (optional)', { exact: true }).fill('I love Brahms.')
   await page.getByText('Saved', { exact: true }).waitFor()
-  await axeClean('the application form')
+  await expectAxeClean('the application form')
 
   // The draft survives a reload.
   await page.reload()
@@ -96,19 +76,27 @@ it('a member applies (autosaved draft survives a reload), lands on the survey, t
   await page.getByRole('heading', { level: 1, name: 'Diversity survey' }).waitFor()
   await page.getByRole('link', { name: 'Skip the survey' }).click()
 
-  // My applications: SUBMITTED, with Edit and Withdraw.
+  // My applications: applied (in words, never the code), with Edit and Withdraw.
   await page.waitForURL(`${baseUrl}/applications`)
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
   await card.waitFor()
-  expect(await card.textContent()).toContain('SUBMITTED')
+  expect(await card.textContent()).toContain('Singer')
+  expect(await card.locator('[data-status]').textContent()).toBe('Status:Applied')
+  expect(await card.textContent()).not.toContain('SUBMITTED')
+  // The events page says the same, in the same words.
+  await page.goto(`${baseUrl}/events`)
+  const badge = page.getByRole('article', { name: title }).locator('[data-status]')
+  expect(await badge.textContent()).toMatch(/^Singer.*Applied$/)
+  await page.goto(`${baseUrl}/applications`)
+  await card.waitFor()
   await card.getByRole('link', { name: 'Edit answers' }).waitFor()
-  await axeClean('my applications')
+  await expectAxeClean('my applications')
 
   await card.getByRole('button', { name: 'Withdraw application' }).click()
   const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' })
   await dialog.waitFor()
   await dialog.getByRole('button', { name: 'Yes, withdraw' }).click()
-  await card.getByText('WITHDRAWN').waitFor()
+  await card.getByText('Withdrawn', { exact: true }).waitFor()
   expect(await card.getByRole('button', { name: 'Withdraw application' }).count()).toBe(0)
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+  await expectClean()
 })

@@ -1,35 +1,16 @@
-import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
 import { applicationNavItems } from '#core/navigation/member-nav.ts'
-import { demoAccount } from '../support/accounts.ts'
 import { freshMember } from '../support/applications.ts'
-import {
-  pageTrouble,
-  seriousAxeViolations,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
 import { createEvent, DAY, uniqueSlug } from '../support/events.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 import { waitForEmail } from '../support/mail.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-import { sessionToken, useSession } from '../support/session.ts'
+import { sessionToken } from '../support/session.ts'
 import { sidebarLabels } from '../support/shell.ts'
 
 // The issue's "Done when" journey: a member applies; an admin offers in bulk; the member receives
 // the email (from the test SMTP server), accepts; the admin records payment; the member's sidebar
 // then shows the event's items by the navigation rules.
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
+const superAdmin = demo('superadmin')
 
 const permissions = {
   releaseParticipantInfoPack: true,
@@ -55,103 +36,102 @@ async function createJourneyEvent(): Promise<{ slug: string; title: string }> {
   return { slug, title }
 }
 
-async function axeClean(label: string): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  expect(await seriousAxeViolations(page), label).toEqual([])
-}
+test(
+  'apply, bulk offer, email, accept, payment, sidebar',
+  { timeout: 180_000 },
+  async ({ page, signedInAs, expectAxeClean, expectClean }) => {
+    const { slug, title } = await createJourneyEvent()
+    const member = await freshMember(baseUrl, superAdmin, {
+      name: 'Jo Journey',
+      emailPrefix: 'journey',
+      password: 'journey-password-2026',
+    })
 
-it('apply, bulk offer, email, accept, payment, sidebar', { timeout: 180_000 }, async () => {
-  const { slug, title } = await createJourneyEvent()
-  const member = await freshMember(baseUrl, superAdmin, {
-    name: 'Jo Journey',
-    emailPrefix: 'journey',
-    password: 'journey-password-2026',
-  })
+    // The member applies through the form.
+    await signedInAs(member)
+    await page.goto(`${baseUrl}/applications/${slug}/singer`)
+    await page.getByRole('heading', { level: 1, name: 'Apply: Singer' }).waitFor()
+    await page.getByLabel('Your name', { exact: true }).fill(member.name)
+    await page.getByLabel('Phone number', { exact: true }).fill('+44 7700 900123')
+    await page.getByLabel('Their name', { exact: true }).fill('Pat Journey')
+    await page.getByLabel('Their phone number', { exact: true }).fill('07700 900456')
+    await page.getByLabel('How they are related to you', { exact: true }).fill('Parent')
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await page.waitForURL(`${baseUrl}/applications/${slug}/diversity`)
 
-  // The member applies through the form.
-  await useSession(browser.context, baseUrl, member)
-  await page.goto(`${baseUrl}/applications/${slug}/singer`)
-  await page.getByRole('heading', { level: 1, name: 'Apply: Singer' }).waitFor()
-  await page.getByLabel('Your name', { exact: true }).fill(member.name)
-  await page.getByLabel('Phone number', { exact: true }).fill('+44 7700 900123')
-  await page.getByLabel('Their name', { exact: true }).fill('Pat Journey')
-  await page.getByLabel('Their phone number', { exact: true }).fill('07700 900456')
-  await page.getByLabel('How they are related to you', { exact: true }).fill('Parent')
-  await page.getByRole('button', { name: 'Submit application' }).click()
-  await page.waitForURL(`${baseUrl}/applications/${slug}/diversity`)
+    // An admin offers in bulk: select all submitted, preview who gets which email, confirm.
+    await signedInAs('superadmin')
+    await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await page.getByRole('meter', { name: 'Singer' }).waitFor()
+    await page.getByLabel('Status', { exact: true }).selectOption('SUBMITTED')
+    await page.getByRole('checkbox', { name: 'Select all shown' }).check()
+    expect(await page.getByRole('checkbox', { name: `Select ${member.name}` }).isChecked()).toBe(true)
+    await expectAxeClean('the acceptance page')
+    await page.getByRole('button', { name: 'Offer…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Offer: preview' })
+    await dialog.waitFor()
+    const preview = dialog.getByRole('list', { name: 'Preview' })
+    await preview.getByText(`Email: A place for you in ${title}`).waitFor()
+    expect(await preview.textContent()).toContain(member.email)
+    expect(await preview.getByRole('listitem').count()).toBe(1)
+    await expectAxeClean('the preview dialog')
+    await dialog.getByRole('button', { name: 'Send 1 offer' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const row = page.getByRole('row').filter({ hasText: member.email })
+    await page.getByLabel('Status', { exact: true }).selectOption('')
+    await row.getByText(/Expires in/).waitFor()
 
-  // An admin offers in bulk: select all submitted, preview who gets which email, confirm.
-  await useSession(browser.context, baseUrl, superAdmin)
-  await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
-  await page.getByRole('heading', { level: 1, name: title }).waitFor()
-  await page.getByRole('meter', { name: 'Singer' }).waitFor()
-  await page.getByLabel('Status', { exact: true }).selectOption('SUBMITTED')
-  await page.getByRole('checkbox', { name: 'Select all shown' }).check()
-  expect(await page.getByRole('checkbox', { name: `Select ${member.name}` }).isChecked()).toBe(true)
-  await axeClean('the acceptance page')
-  await page.getByRole('button', { name: 'Offer…' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Offer: preview' })
-  await dialog.waitFor()
-  const preview = dialog.getByRole('list', { name: 'Preview' })
-  await preview.getByText(`Email: A place for you in ${title}`).waitFor()
-  expect(await preview.textContent()).toContain(member.email)
-  expect(await preview.getByRole('listitem').count()).toBe(1)
-  await axeClean('the preview dialog')
-  await dialog.getByRole('button', { name: 'Send 1 offer' }).click()
-  await dialog.waitFor({ state: 'detached' })
-  const row = page.getByRole('row').filter({ hasText: member.email })
-  await page.getByLabel('Status', { exact: true }).selectOption('')
-  await row.getByText(/Expires in/).waitFor()
+    // The offer arrives by SMTP.
+    const offer = await waitForEmail({ to: member.email, subject: new RegExp(`A place for you in ${title}`) })
+    expect(offer.text).toContain(`Hi ${member.name}`)
+    expect(offer.text).toContain(`${baseUrl}/applications`)
 
-  // The offer arrives by SMTP.
-  const offer = await waitForEmail({ to: member.email, subject: new RegExp(`A place for you in ${title}`) })
-  expect(offer.text).toContain(`Hi ${member.name}`)
-  expect(offer.text).toContain(`${baseUrl}/applications`)
+    // The member accepts on /applications.
+    await signedInAs(member)
+    await page.goto(`${baseUrl}/applications`)
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+    await card.waitFor()
+    await card.getByRole('button', { name: 'Accept offer' }).click()
+    await card.getByText('Confirmed', { exact: true }).waitFor()
+    await waitForEmail({ to: member.email, subject: new RegExp(`You are in: ${title}`) })
 
-  // The member accepts on /applications.
-  await useSession(browser.context, baseUrl, member)
-  await page.goto(`${baseUrl}/applications`)
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
-  await card.waitFor()
-  await card.getByRole('button', { name: 'Accept offer' }).click()
-  await card.getByText('CONFIRMED').waitFor()
-  await waitForEmail({ to: member.email, subject: new RegExp(`You are in: ${title}`) })
+    // The admin records the payment.
+    await signedInAs('superadmin')
+    await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await page.getByRole('button', { name: `Record payment for ${member.name}` }).click()
+    const payment = page.getByRole('dialog', { name: `Record payment: ${member.name}` })
+    await payment.waitFor()
+    expect(await payment.getByLabel('Amount (£)').inputValue()).toBe('25.00')
+    await payment.getByLabel('Method').selectOption('BANK_TRANSFER')
+    await payment.getByLabel('Reference').fill('JOURNEY-1')
+    await expectAxeClean('the payment dialog')
+    await payment.getByRole('button', { name: 'Record payment' }).click()
+    await payment.waitFor({ state: 'detached' })
+    await page.getByRole('row').filter({ hasText: member.email }).getByText('Accepted, paid').waitFor()
 
-  // The admin records the payment.
-  await useSession(browser.context, baseUrl, superAdmin)
-  await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
-  await page.getByRole('heading', { level: 1, name: title }).waitFor()
-  await page.getByRole('button', { name: `Record payment for ${member.name}` }).click()
-  const payment = page.getByRole('dialog', { name: `Record payment: ${member.name}` })
-  await payment.waitFor()
-  expect(await payment.getByLabel('Amount (£)').inputValue()).toBe('25.00')
-  await payment.getByLabel('Method').selectOption('BANK_TRANSFER')
-  await payment.getByLabel('Reference').fill('JOURNEY-1')
-  await axeClean('the payment dialog')
-  await payment.getByRole('button', { name: 'Record payment' }).click()
-  await payment.waitFor({ state: 'detached' })
-  await page.getByRole('row').filter({ hasText: member.email }).getByText('Accepted, paid').waitFor()
-
-  // The member's sidebar shows the event's items by the navigation rules.
-  await useSession(browser.context, baseUrl, member)
-  await page.goto(`${baseUrl}/applications`)
-  await card.getByText('(PAID)', { exact: true }).waitFor()
-  const expected = applicationNavItems({
-    id: 'x',
-    applicationType: 'singer',
-    status: 'PAID',
-    updatedAt: new Date(),
-    event: {
-      slug,
-      type: 'CONCERT',
-      title,
-      showName: null,
-      startDate: new Date(),
-      endDate: new Date(Date.now() + DAY),
-      eventConfig: { permissions, paymentLines },
-    },
-  }).map((item) => item.label)
-  expect(expected).toEqual(['Cast List', 'Info Pack', 'Part Breakdown', 'Social Links'])
-  expect((await sidebarLabels(page)).find(([section]) => section === title)).toEqual([title, expected])
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-})
+    // The member's sidebar shows the event's items by the navigation rules.
+    await signedInAs(member)
+    await page.goto(`${baseUrl}/applications`)
+    await card.getByText('Paid', { exact: true }).waitFor()
+    const expected = applicationNavItems({
+      id: 'x',
+      applicationType: 'singer',
+      status: 'PAID',
+      updatedAt: new Date(),
+      event: {
+        slug,
+        type: 'CONCERT',
+        title,
+        showName: null,
+        startDate: new Date(),
+        endDate: new Date(Date.now() + DAY),
+        eventConfig: { permissions, paymentLines },
+      },
+    }).map((item) => item.label)
+    expect(expected).toEqual(['Cast List', 'Info Pack', 'Part Breakdown', 'Social Links'])
+    expect((await sidebarLabels(page)).find(([section]) => section === title)).toEqual([title, expected])
+    await expectClean()
+  },
+)

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { pageTrouble, seriousAxeViolations, type PageProblems } from '../support/browser.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-
-const baseUrl = inject('baseUrl')
+import { describe } from 'vitest'
+import { seriousAxeViolations } from '../support/browser.ts'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
 
 /** Each sign-in screen, and the heading that says it has rendered. */
 const SCREENS = [
@@ -18,14 +16,7 @@ const SCREENS = [
   { path: '/login/magic', heading: 'This sign-in link is incomplete' },
 ]
 
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearCookies: true }, (fixture) => {
-  ;({ page, problems } = fixture)
-})
-
-async function open(path: string, heading: string) {
+async function open(page: Page, path: string, heading: string) {
   await page.goto(`${baseUrl}${path}`)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
   // Wait for the answers that fill the page in (auth config: demo accounts, providers).
@@ -33,10 +24,10 @@ async function open(path: string, heading: string) {
 }
 
 describe('sign-in screens', () => {
-  it.each(SCREENS)(
+  test.for(SCREENS)(
     '$path: no serious accessibility violation, clean, fits 360 px',
-    async ({ path, heading }) => {
-      await open(path, heading)
+    async ({ path, heading }, { page, expectClean }) => {
+      await open(page, path, heading)
       expect(await seriousAxeViolations(page)).toEqual([])
       expect(await page.getByRole('main').count()).toBe(1)
       expect(await page.title()).toMatch(/ · Stagedoor$/)
@@ -47,25 +38,25 @@ describe('sign-in screens', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       expect(await seriousAxeViolations(page)).toEqual([])
-      expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+      await expectClean()
     },
   )
 
-  it('shows no provider buttons when no provider is configured', async () => {
-    await open('/login', 'Sign in to Stagedoor')
+  test('shows no provider buttons when no provider is configured', async ({ page }) => {
+    await open(page, '/login', 'Sign in to Stagedoor')
     expect(await page.getByRole('button', { name: /^Continue with/ }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Email me a sign-in link' }).count()).toBe(1)
   })
 
-  it('/login/success with an error never leaves the member stranded', async () => {
-    await open('/login/success?error=provider&redirectTo=%2Fprofile', 'Sign-in did not finish')
+  test('/login/success with an error never leaves the member stranded', async ({ page }) => {
+    await open(page, '/login/success?error=provider&redirectTo=%2Fprofile', 'Sign-in did not finish')
     expect(await page.getByRole('main').textContent()).toContain('did not sign you in')
     await page.getByRole('link', { name: 'Back to sign in' }).click()
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fprofile`)
   })
 
-  it('/reset-password with an expired link offers to ask again', async () => {
-    await open('/reset-password?error=INVALID_TOKEN', 'This link has expired or was already used')
+  test('/reset-password with an expired link offers to ask again', async ({ page }) => {
+    await open(page, '/reset-password?error=INVALID_TOKEN', 'This link has expired or was already used')
     await page.getByRole('link', { name: 'Ask for a new link' }).click()
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor()
     expect(page.url()).toBe(`${baseUrl}/forgot-password`)
@@ -73,13 +64,13 @@ describe('sign-in screens', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
 
-  it('/forgot-password prefills the email from the link', async () => {
-    await open('/forgot-password?email=member1%40stagedoor.test', 'Reset your password')
+  test('/forgot-password prefills the email from the link', async ({ page }) => {
+    await open(page, '/forgot-password?email=member1%40stagedoor.test', 'Reset your password')
     expect(await page.getByLabel('Email address').inputValue()).toBe('member1@stagedoor.test')
   })
 
-  it('the password field checks the policy as you type', async () => {
-    await open('/signup', 'Create your account')
+  test('the password field checks the policy as you type', async ({ page, expectClean }) => {
+    await open(page, '/signup', 'Create your account')
     const password = page.getByLabel('Password', { exact: true })
     await password.fill('short')
     await page.getByText('Use at least 10 characters.').waitFor()
@@ -90,6 +81,6 @@ describe('sign-in screens', () => {
     // The feedback is read with the field.
     const describedBy = (await password.getAttribute('aria-describedby')) ?? ''
     expect(describedBy.split(' ').length).toBeGreaterThanOrEqual(2)
-    expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+    await expectClean()
   })
 })

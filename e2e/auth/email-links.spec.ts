@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
+import { describe } from 'vitest'
 import { linkIn, sessionEmail, signInWithForm, waitForMail } from '../support/auth.ts'
-import { pageTrouble, type BrowserHandle, type PageProblems } from '../support/browser.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 
 // Journeys through emailed links: the e2e server has no SMTP, so mail waits in the outbox, which a
 // superAdmin can read over GraphQL. The tests of this file run in order and share one new account.
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-const member3 = demoAccount(accounts, 'member3@stagedoor.test')
+const superAdmin = demo('superadmin')
+const member3 = demo('member3')
 
 const newcomer = {
   name: 'Nia Newcomer',
@@ -20,20 +15,11 @@ const newcomer = {
   password: 'first night nerves 2026',
 }
 
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearCookies: true }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
-
-async function expectCleanPage(expected: RegExp[] = []) {
-  expect(await pageTrouble(page, problems, expected)).toEqual({ errors: [], cspViolations: [] })
-}
-
 describe('sign-up', () => {
-  it('signs up, then the confirmation link signs in and goes on to the page asked for', async () => {
+  test('signs up, then the confirmation link signs in and goes on to the page asked for', async ({
+    page,
+    expectClean,
+  }) => {
     await page.goto(`${baseUrl}/signup?redirectTo=%2Fprofile`)
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor()
     await page.getByLabel('Your name').fill(newcomer.name)
@@ -56,12 +42,15 @@ describe('sign-up', () => {
     await page.waitForURL(`${baseUrl}/profile`)
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
     expect(await page.getByRole('region', { name: 'Your account' }).textContent()).toContain(newcomer.name)
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('forgot and reset password', () => {
-  it('emails a link that lands on the form, sets a new password, and cannot be used twice', async () => {
+  test('emails a link that lands on the form, sets a new password, and cannot be used twice', async ({
+    page,
+    expectClean,
+  }) => {
     await page.goto(`${baseUrl}/login`)
     await page.getByLabel('Email address').fill(newcomer.email)
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -90,12 +79,16 @@ describe('forgot and reset password', () => {
     await page.waitForURL(`${baseUrl}/reset-password?error=INVALID_TOKEN`)
     await page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' }).waitFor()
     await page.getByRole('link', { name: 'Ask for a new link' }).waitFor()
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('magic link', () => {
-  it('emails a link whose page spends nothing until "Sign in" is pressed, then works once', async () => {
+  test('emails a link whose page spends nothing until "Sign in" is pressed, then works once', async ({
+    browser,
+    page,
+    expectClean,
+  }) => {
     await page.goto(`${baseUrl}/login?redirectTo=%2Fapplications%3Ftab%3D2`)
     await page.getByLabel('Email address').fill(member3.email)
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
@@ -122,6 +115,6 @@ describe('magic link', () => {
     await page.getByRole('alert').filter({ hasText: 'already been used' }).waitFor()
     await page.getByRole('link', { name: 'Ask for a new sign-in link' }).click()
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fapplications%3Ftab%3D2`)
-    await expectCleanPage([/status of 400.*\/api\/auth\/magic-link\/consume/])
+    await expectClean([/status of 400.*\/api\/auth\/magic-link\/consume/])
   })
 })

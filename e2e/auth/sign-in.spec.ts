@@ -1,30 +1,17 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
+import { describe, inject } from 'vitest'
 import { isSameDocument, markDocument, sessionEmail, signInWithForm } from '../support/auth.ts'
-import { pageTrouble, type PageProblems } from '../support/browser.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 
-const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
-const member1 = demoAccount(accounts, 'member1@stagedoor.test')
-const member3 = demoAccount(accounts, 'member3@stagedoor.test')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearCookies: true }, (fixture) => {
-  ;({ page, problems } = fixture)
-})
-
-/** Nothing went wrong but what the test provoked: no other errors, no CSP violations. */
-async function expectCleanPage(expected: RegExp[] = []) {
-  expect(await pageTrouble(page, problems, expected)).toEqual({ errors: [], cspViolations: [] })
-}
+const member1 = demo('member1')
+const member3 = demo('member3')
+const superAdmin = demo('superadmin')
 
 describe('protected routes', () => {
-  it('send an anonymous visitor to sign in, and back to the page and query after', async () => {
+  test('send an anonymous visitor to sign in, and back to the page and query after', async ({
+    page,
+    expectClean,
+  }) => {
     await page.goto(`${baseUrl}/applications?tab=2`)
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fapplications%3Ftab%3D2`)
     // The address changes a moment before the sign-in page has rendered (and named the document).
@@ -38,10 +25,10 @@ describe('protected routes', () => {
     await page.getByRole('main').getByText('Messiah Sing-through').first().waitFor()
     expect(await page.getByRole('region', { name: 'Your account' }).textContent()).toContain(member1.name)
     expect(await sessionEmail(page, baseUrl)).toBe(member1.email)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('show an accessible spinner while auth resolves', async () => {
+  test('show an accessible spinner while auth resolves', async ({ page, expectClean }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/auth/get-session', async (route) => {
@@ -54,29 +41,32 @@ describe('protected routes', () => {
     expect(page.url()).toBe(`${baseUrl}/profile`)
     release()
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fprofile`)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it.each(['/events', '/profile', '/applications'])('%s is guarded', async (path) => {
+  test.for(['/events', '/profile', '/applications'])('%s is guarded', async (path, { page, expectClean }) => {
     await page.goto(`${baseUrl}${path}`)
     await page.waitForURL(`${baseUrl}/login?redirectTo=${encodeURIComponent(path)}`)
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('redirects after sign-in', () => {
-  it.each(['https://evil.example', '//evil'])('ignore a redirectTo of %s and land on /', async (evil) => {
-    await page.goto(`${baseUrl}/login?redirectTo=${encodeURIComponent(evil)}`)
-    await signInWithForm(page, member1)
-    await page.waitForURL(`${baseUrl}/`)
-    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
-    expect(new URL(page.url()).origin).toBe(baseUrl)
-    await expectCleanPage()
-  })
+  test.for(['https://evil.example', '//evil'])(
+    'ignore a redirectTo of %s and land on /',
+    async (evil, { page, expectClean }) => {
+      await page.goto(`${baseUrl}/login?redirectTo=${encodeURIComponent(evil)}`)
+      await signInWithForm(page, member1)
+      await page.waitForURL(`${baseUrl}/`)
+      await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
+      expect(new URL(page.url()).origin).toBe(baseUrl)
+      await expectClean()
+    },
+  )
 })
 
 describe('a wrong password', () => {
-  it('gets a clear, focused error and no access', async () => {
+  test('gets a clear, focused error and no access', async ({ page, problems, expectClean }) => {
     await page.goto(`${baseUrl}/login?redirectTo=%2Fprofile`)
     await signInWithForm(page, { email: member3.email, password: 'not-the-right-password' })
     const alert = page.getByRole('alert')
@@ -91,10 +81,10 @@ describe('a wrong password', () => {
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fprofile`)
     // The refused sign-in's 401 is the only error Chromium logs.
     expect(problems.errors).toEqual([expect.stringMatching(/status of 401.*\/api\/auth\/sign-in\/email/)])
-    await expectCleanPage([/status of 401.*\/api\/auth\/sign-in\/email/])
+    await expectClean([/status of 401.*\/api\/auth\/sign-in\/email/])
   })
 
-  it('says how long to wait when the server is rate limiting', async () => {
+  test('says how long to wait when the server is rate limiting', async ({ page, expectClean }) => {
     // Real limits take 10+ attempts to trip and would then lock the account for the other tests.
     await page.route('**/api/auth/sign-in/email', (route) =>
       route.fulfill({
@@ -107,10 +97,10 @@ describe('a wrong password', () => {
     await page.goto(`${baseUrl}/login`)
     await signInWithForm(page, member3)
     await page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 42 seconds.' }).waitFor()
-    await expectCleanPage([/status of 429.*\/api\/auth\/sign-in\/email/])
+    await expectClean([/status of 429.*\/api\/auth\/sign-in\/email/])
   })
 
-  it('says what is missing before asking the server', async () => {
+  test('says what is missing before asking the server', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/login`)
     await page.getByRole('heading', { level: 1, name: 'Sign in to Stagedoor' }).waitFor()
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -122,12 +112,12 @@ describe('a wrong password', () => {
     // The summary's links take you to the field.
     await alert.getByRole('link', { name: 'Enter your password.' }).click()
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password')
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('demo mode', () => {
-  it('lists the demo accounts and signs in with one click', async () => {
+  test('lists the demo accounts and signs in with one click', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/login?redirectTo=%2Fevents`)
     const demo = page.getByRole('region', { name: 'Demo accounts' })
     await demo.waitFor()
@@ -154,12 +144,12 @@ describe('demo mode', () => {
       return ((await response.json()) as { data: { currentUser: unknown } }).data.currentUser
     })
     expect(me).toEqual({ email: superAdmin.email, roles: ['superAdmin'] })
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('signing out', () => {
-  it('revokes the session and says so', async () => {
+  test('revokes the session and says so', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/login?redirectTo=%2Fprofile`)
     await page.getByRole('button', { name: `Sign in as ${member1.name}` }).click()
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
@@ -173,19 +163,22 @@ describe('signing out', () => {
 
     await page.goto(`${baseUrl}/profile`)
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fprofile`)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('the header offers "Sign in" to visitors and goes back to the page after', async () => {
+  test('the header offers "Sign in" to visitors and goes back to the page after', async ({
+    page,
+    expectClean,
+  }) => {
     await page.goto(`${baseUrl}/privacy?from=e2e`)
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fprivacy%3Ffrom%3De2e`)
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('keyboard', () => {
-  it('signs in with the keyboard alone', async () => {
+  test('signs in with the keyboard alone', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/login?redirectTo=%2Fprofile`)
     await page.getByLabel('Email address').waitFor()
     // Logo link first, then the email field.
@@ -200,6 +193,6 @@ describe('keyboard', () => {
     await page.waitForURL(`${baseUrl}/profile`)
     // Focus moves to the new page for screen readers (once it has rendered).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
-    await expectCleanPage()
+    await expectClean()
   })
 })

@@ -1,51 +1,17 @@
-import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
+import { describe } from 'vitest'
 import { isSameDocument, markDocument, signInWithForm } from '../support/auth.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 
-const baseUrl = inject('baseUrl')
-const member2 = demoAccount(inject('demoAccounts'), 'member2@stagedoor.test')
-
-let browser: BrowserHandle
-const pages: { page: Page; problems: PageProblems }[] = []
-
-async function openTab(): Promise<Page> {
-  const page = await browser.context.newPage()
-  pages.push({ page, problems: watchPage(page) })
-  return page
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await browser.context.clearCookies()
-})
-afterEach(async () => {
-  for (const { page, problems } of pages.splice(0)) {
-    expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-    await page.close()
-  }
-})
+const member2 = demo('member2')
 
 describe('two tabs of one browser', () => {
-  it('sign-out in one tab signs the other out within 2 s, without a reload', async () => {
-    const first = await openTab()
+  test('sign-out in one tab signs the other out within 2 s, without a reload', async ({ openTab }) => {
+    const { page: first } = await openTab()
     await first.goto(`${baseUrl}/login?redirectTo=%2Fprofile`)
     await signInWithForm(first, member2)
     await first.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
 
-    const second = await openTab()
+    const { page: second } = await openTab()
     await second.goto(`${baseUrl}/applications`)
     await second.getByRole('heading', { level: 1, name: 'My applications' }).waitFor()
     await markDocument(second)
@@ -61,14 +27,14 @@ describe('two tabs of one browser', () => {
     expect(await isSameDocument(second)).toBe(true)
   })
 
-  it('sign-in in one tab signs the other in, which goes on to where it was going', async () => {
-    const waiting = await openTab()
+  test('sign-in in one tab signs the other in, which goes on to where it was going', async ({ openTab }) => {
+    const { page: waiting } = await openTab()
     await waiting.goto(`${baseUrl}/applications?tab=2`)
     await waiting.waitForURL(`${baseUrl}/login?redirectTo=%2Fapplications%3Ftab%3D2`)
     await waiting.getByRole('heading', { level: 1, name: 'Sign in to Stagedoor' }).waitFor()
     await markDocument(waiting)
 
-    const signing = await openTab()
+    const { page: signing } = await openTab()
     await signing.goto(`${baseUrl}/login`)
     await signInWithForm(signing, member2)
     await signing.waitForURL(`${baseUrl}/`)
@@ -80,8 +46,7 @@ describe('two tabs of one browser', () => {
 })
 
 describe('the realtime connection', () => {
-  it('reconnects with the token on sign-in and without it on sign-out', async () => {
-    const page = await openTab()
+  test('reconnects with the token on sign-in and without it on sign-out', async ({ page, expectClean }) => {
     const inits: string[] = []
     page.on('websocket', (ws) => {
       ws.on('framesent', (frame) => {
@@ -109,5 +74,6 @@ describe('the realtime connection', () => {
     await expect.poll(() => inits.at(-1), { timeout: 5_000 }).toBe('anonymous')
     // All in one page load: the socket followed the session, not a reload.
     expect(await isSameDocument(page)).toBe(true)
+    await expectClean()
   })
 })

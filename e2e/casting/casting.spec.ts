@@ -1,33 +1,17 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { demoAccount, type DemoTestAccount } from '../support/accounts.ts'
+import { beforeAll, describe } from 'vitest'
+import type { DemoTestAccount } from '../support/accounts.ts'
 import { submitApplication } from '../support/applications.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  seriousAxeViolations,
-  watchPage,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
+import { seriousAxeViolations } from '../support/browser.ts'
 import { createEvent, uniqueSlug } from '../support/events.ts'
-import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
+import { sessionToken } from '../support/session.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-const sitrMD = demoAccount(accounts, 'sitrmd@stagedoor.test')
-const members = ['member1@stagedoor.test', 'member2@stagedoor.test', 'member3@stagedoor.test'].map((e) =>
-  demoAccount(accounts, e),
-)
+const superAdmin = demo('superadmin')
+const members = (['member1', 'member2', 'member3'] as const).map(demo)
 
 // A fresh event of our own: the demo rows other specs rely on stay as they are.
 const slug = uniqueSlug('casting-e2e')
-
-let admin: BrowserHandle
-let other: BrowserHandle
-let page: Page
-let problems: PageProblems
 
 async function apply(member: DemoTestAccount, type: string, answers: Record<string, unknown>) {
   await submitApplication(baseUrl, await sessionToken(baseUrl, member), {
@@ -66,24 +50,18 @@ beforeAll(async () => {
   await apply(members[1]!, 'singer', { why: 'To sing the Gloria again.' })
   await apply(members[2]!, 'singer', { why: 'My first concert with the society.' })
   await apply(members[0]!, 'orchestra', { instrument: { instrument: 'violin', level: 'advanced' } })
-
-  admin = await launchBrowser()
-  other = await launchBrowser()
-  await useSession(admin.context, baseUrl, superAdmin)
-  await useSession(other.context, baseUrl, sitrMD)
-  page = await admin.context.newPage()
-  problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-})
-afterAll(async () => {
-  await admin?.close()
-  await other?.close()
 })
 
 const rows = (p: Page) => p.getByRole('region', { name: /applications?$/ }).locator('tbody tr[aria-rowindex]')
 
 describe('casting', () => {
-  it('filters the list, reviews and casts an applicant, moves on by keyboard; another admin sees it live', async () => {
+  test('filters the list, reviews and casts an applicant, moves on by keyboard; another admin sees it live', async ({
+    page,
+    signedInAs,
+    otherTab,
+    expectClean,
+  }) => {
+    await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin/casting`)
     await page
       .getByRole('link', { name: /Casting journey/ })
@@ -112,8 +90,8 @@ describe('casting', () => {
       .toBe('Ife Adeyemi|Jonah Reyes|Maya Patel')
 
     // The other admin watches the same list.
-    const watcher = await other.context.newPage()
-    const watcherProblems = watchPage(watcher)
+    const watcher = otherTab.page
+    await otherTab.signedInAs('sitrmd')
     await watcher.goto(`${baseUrl}/admin/casting/${slug}?sort=NAME`)
     await expect.poll(() => rows(watcher).count()).toBe(4)
     await watcher.waitForLoadState('networkidle')
@@ -163,7 +141,7 @@ describe('casting', () => {
       expect(overflow).toBeLessThanOrEqual(0)
     }
 
-    expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-    expect(await pageTrouble(watcher, watcherProblems)).toEqual({ errors: [], cspViolations: [] })
+    await expectClean()
+    await otherTab.expectClean()
   })
 })

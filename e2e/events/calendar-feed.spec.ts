@@ -1,29 +1,12 @@
-import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
-import {
-  pageTrouble,
-  seriousAxeViolations,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-import { useSession } from '../support/session.ts'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const member2 = demoAccount(accounts, 'member2@stagedoor.test')
-
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
-
-it('a member makes a private calendar link on /events, and renews it after confirming', async () => {
-  await useSession(browser.context, baseUrl, member2)
+test('a member makes a private calendar link on /events, and renews it after confirming', async ({
+  page,
+  signedInAs,
+  expectClean,
+  expectAxeClean,
+}) => {
+  await signedInAs('member2')
   await page.goto(`${baseUrl}/events`)
   const section = page.getByRole('region', { name: 'Subscribe in your calendar' })
   await section.waitFor()
@@ -48,15 +31,14 @@ it('a member makes a private calendar link on /events, and renews it after confi
   expect((await page.request.get(first)).status()).toBe(404)
   expect((await page.request.get(second)).status()).toBe(200)
 
-  await page.waitForLoadState('networkidle')
-  expect(await seriousAxeViolations(page)).toEqual([])
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+  await expectAxeClean('the calendar link')
+  await expectClean()
 })
 
-it('the public listings link to the public calendar feed', async () => {
-  await useSession(browser.context, baseUrl, null)
+test('the public listings link to the public calendar feed', async ({ page, signedInAs, expectClean }) => {
+  await signedInAs(null)
   await page.goto(`${baseUrl}/listings`)
   const feed = page.getByRole('link', { name: 'Subscribe to these events in your calendar' })
   expect(await feed.getAttribute('href')).toBe('/api/calendar/public.ics')
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+  await expectClean()
 })

@@ -1,22 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs } from '../support/accounts.ts'
-import { launchBrowser, pageTrouble, watchPage, type BrowserHandle } from '../support/browser.ts'
-import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+import { graphqlAs } from '../support/accounts.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
+import { sessionToken } from '../support/session.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const sitrMD = demoAccount(accounts, 'sitrmd@stagedoor.test')
-
-let admin: BrowserHandle
-let visitor: BrowserHandle
-
-beforeAll(async () => {
-  ;[admin, visitor] = await Promise.all([launchBrowser(), launchBrowser()])
-})
-afterAll(async () => {
-  await Promise.all([admin?.close(), visitor?.close()])
-})
+const sitrMD = demo('sitrmd')
 
 /** A datetime-local value `days` from now at 19:00 (on the society's clocks: the form reads them so). */
 function daysAhead(days: number, hour = 19): string {
@@ -54,11 +41,13 @@ async function createEvent(page: Page, title: string, slug: string): Promise<voi
   await page.waitForURL(`${baseUrl}/admin/events`)
 }
 
-it('an admin creates an event and publishes it, and it appears on /listings for the public', async () => {
-  const page = await admin.context.newPage()
-  const problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-  await useSession(admin.context, baseUrl, sitrMD)
+test('an admin creates an event and publishes it, and it appears on /listings for the public', async ({
+  page,
+  signedInAs,
+  expectClean,
+  otherTab,
+}) => {
+  await signedInAs('sitrmd')
   const slug = `new-music-${Date.now().toString(36)}`
   const title = `New Music Night ${slug.slice(10)}`
   await createEvent(page, title, slug)
@@ -67,8 +56,8 @@ it('an admin creates an event and publishes it, and it appears on /listings for 
   const card = page.getByRole('article', { name: title })
   await card.waitFor()
   expect(await card.textContent()).toContain('Draft')
-  const anonymous = await visitor.context.newPage()
-  const visitorProblems = watchPage(anonymous)
+  // A visitor in another browser, not signed in.
+  const anonymous = otherTab.page
   await anonymous.goto(`${baseUrl}/listings`)
   await anonymous.getByRole('list', { name: 'Upcoming events' }).waitFor()
   expect(await anonymous.getByRole('heading', { name: title }).count()).toBe(0)
@@ -86,16 +75,16 @@ it('an admin creates an event and publishes it, and it appears on /listings for 
   await anonymous.getByRole('heading', { level: 1, name: title }).waitFor()
   await anonymous.getByRole('heading', { level: 2, name: 'Programme' }).waitFor()
 
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-  expect(await pageTrouble(anonymous, visitorProblems)).toEqual({ errors: [], cspViolations: [] })
-  await Promise.all([page.close(), anonymous.close()])
+  await expectClean()
+  await otherTab.expectClean()
 })
 
-it('an admin adds an application type with a choice question and a payment line, and they are saved', async () => {
-  const page = await admin.context.newPage()
-  const problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-  await useSession(admin.context, baseUrl, sitrMD)
+test('an admin adds an application type with a choice question and a payment line, and they are saved', async ({
+  page,
+  signedInAs,
+  expectClean,
+}) => {
+  await signedInAs('sitrmd')
   const slug = `auditions-${Date.now().toString(36)}`
   await createEvent(page, `Audition Evening ${slug.slice(10)}`, slug)
 
@@ -107,7 +96,8 @@ it('an admin adds an application type with a choice question and a payment line,
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('ev-applicationTypes-0-label')
   await page.keyboard.type('Singer')
   const singer = page.getByRole('group', { name: 'Application type: Singer' })
-  await singer.getByLabel('Key', { exact: true }).fill('singer')
+  // The key is made from the name.
+  expect(await singer.getByLabel('Key', { exact: true }).inputValue()).toBe('singer')
   await singer.getByLabel('Places', { exact: true }).fill('40')
   await singer.getByLabel('Needs an audition slot').check()
   await singer.getByLabel('Days to answer an offer').fill('10')
@@ -116,7 +106,8 @@ it('an admin adds an application type with a choice question and a payment line,
   await singer.getByRole('button', { name: 'Add a question to Singer' }).click()
   const question = singer.getByRole('group', { name: 'Question 1' })
   await question.getByLabel('Question', { exact: true }).fill('Which section?')
-  await question.getByLabel('Id', { exact: true }).fill('section')
+  expect(await question.getByLabel('Key', { exact: true }).inputValue()).toBe('which-section')
+  await question.getByLabel('Key', { exact: true }).fill('section')
   await question.getByLabel('Kind of answer').selectOption('single_choice')
   // A choice question needs two choices: the shared schema says so before anything is sent.
   await question.getByLabel('Choices').fill('Soprano')
@@ -184,6 +175,5 @@ it('an admin adds an application type with a choice question and a payment line,
       singer: [{ key: 'membership', label: 'Membership', amountPence: 1250, dueDate: '2027-01-31' }],
     },
   })
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-  await page.close()
+  await expectClean()
 })

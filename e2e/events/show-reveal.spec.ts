@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs } from '../support/accounts.ts'
-import { launchBrowser, pageTrouble, watchPage, type BrowserHandle } from '../support/browser.ts'
-import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+import { graphqlAs } from '../support/accounts.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
+import { sessionToken } from '../support/session.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const member1 = demoAccount(accounts, 'member1@stagedoor.test')
-const boardMember = demoAccount(accounts, 'boardmember@stagedoor.test')
-
-let browser: BrowserHandle
-let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const boardMember = demo('boardmember')
 
 /** Resolve once the page has sent a GraphQL subscription over the WebSocket. */
 function subscribed(page: Page): Promise<void> {
@@ -30,11 +16,12 @@ function subscribed(page: Page): Promise<void> {
   })
 }
 
-it("a scheduled reveal shows the name on member1's open listings page without a reload", async () => {
-  page = await browser.context.newPage()
-  const problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-  await useSession(browser.context, baseUrl, member1)
+test("a scheduled reveal shows the name on member1's open listings page without a reload", async ({
+  page,
+  signedInAs,
+  expectClean,
+}) => {
+  await signedInAs('member1')
   const sent = subscribed(page)
   await page.goto(`${baseUrl}/listings`)
   const show = page.getByRole('article', { name: /A new show/ })
@@ -64,21 +51,21 @@ it("a scheduled reveal shows the name on member1's open listings page without a 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   )
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-  await page.close()
+  await expectClean()
 })
 
-it("a scheduled reveal shows the name on member1's open events page (/events) without a reload", async () => {
-  page = await browser.context.newPage()
-  const problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-  await useSession(browser.context, baseUrl, member1)
+test("a scheduled reveal shows the name on member1's open events page (/events) without a reload", async ({
+  page,
+  signedInAs,
+  expectClean,
+}) => {
+  await signedInAs('member1')
   const token = await sessionToken(baseUrl, boardMember)
   const slug = `autumn-show-${Date.now().toString(36)}`
   const day = 86_400_000
   const { createEvent } = await graphqlAs<{ createEvent: { id: string } }>(baseUrl, token, {
     operationName: 'CreateShow',
-    query: 'mutation CreateShow($input: JSON!) { createEvent(input: $input) { id } }',
+    query: 'mutation CreateShow($input: EventInput!) { createEvent(input: $input) { id } }',
     variables: {
       input: {
         slug,
@@ -120,6 +107,5 @@ it("a scheduled reveal shows the name on member1's open events page (/events) wi
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   )
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-  await page.close()
+  await expectClean()
 })

@@ -1,32 +1,15 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { demoAccount, graphqlAs, TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
+import { graphqlAs, TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
 import { freshMember, submitApplication } from '../support/applications.ts'
-import {
-  launchBrowser,
-  pageTrouble,
-  seriousAxeViolations,
-  watchPage,
-  type BrowserHandle,
-} from '../support/browser.ts'
+import { seriousAxeViolations } from '../support/browser.ts'
 import { createEvent, uniqueSlug } from '../support/events.ts'
-import { clearStorage, sessionToken, useSession } from '../support/session.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
+import { sessionToken } from '../support/session.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const sitrMD = demoAccount(accounts, 'sitrmd@stagedoor.test')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
+const sitrMD = demo('sitrmd')
+const superAdmin = demo('superadmin')
 
 const SECONDS = 300
-
-let browser: BrowserHandle
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** A 5-minute WAV: 8 kHz mono 8-bit (2.4 MB), a quiet 440 Hz tone so it is real, playable audio. */
 function fiveMinuteWav(): Buffer {
@@ -142,13 +125,14 @@ const audioState = (page: Page) =>
     }
   })
 
-it('a released info pack reaches an open sidebar live; the member plays a track, slows it to 0.75× and seeks', async () => {
+test('a released info pack reaches an open sidebar live; the member plays a track, slows it to 0.75× and seeks', async ({
+  page,
+  signedInAs,
+  expectClean,
+}) => {
   const { admin, slug, title, eventId, member } = await setUp()
 
-  const page = await browser.context.newPage()
-  const problems = watchPage(page)
-  await clearStorage(page, baseUrl)
-  await useSession(browser.context, baseUrl, member)
+  await signedInAs(member)
   await page.goto(`${baseUrl}/applications`)
   const sidebar = page.getByRole('navigation', { name: 'Main' })
   // Confirmed but nothing released: no event pages in the sidebar yet.
@@ -231,5 +215,5 @@ it('a released info pack reaches an open sidebar live; the member plays a track,
   )
 
   expect(await seriousAxeViolations(page)).toEqual([])
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
+  await expectClean()
 })

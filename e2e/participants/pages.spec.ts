@@ -1,20 +1,5 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
-import {
-  pageTrouble,
-  seriousAxeViolations,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-import { useSession } from '../support/session.ts'
-
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const member1 = demoAccount(accounts, 'member1@stagedoor.test')
-const member3 = demoAccount(accounts, 'member3@stagedoor.test')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
+import { describe } from 'vitest'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
 
 // member1 is a CONFIRMED singer of the demo sing-through, whose info pack and final info are released.
 const SLUG = 'messiah-singthrough'
@@ -25,28 +10,9 @@ const PAGES = [
   { path: `/applications/${SLUG}/venue-access`, heading: /^Venue Access$/ },
 ]
 
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
-
-async function accessible(path: string) {
-  await page.waitForLoadState('networkidle')
-  expect(await seriousAxeViolations(page), path).toEqual([])
-  await page.setViewportSize({ width: 360, height: 800 })
-  expect(await seriousAxeViolations(page), `${path} at 360 px`).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${path} overflows at 360 px`).toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-}
-
 describe('participant pages', () => {
-  it.each(PAGES)('member1 sees $path', async ({ path, heading }) => {
-    await useSession(browser.context, baseUrl, member1)
+  test.for(PAGES)('member1 sees $path', async ({ path, heading }, { page, signedInAs, expectAccessible }) => {
+    await signedInAs('member1')
     await page.goto(`${baseUrl}${path}`)
     await page.getByRole('heading', { level: 1, name: heading }).waitFor()
     if (path.endsWith('part-breakdown')) {
@@ -57,20 +23,27 @@ describe('participant pages', () => {
       const map = page.getByRole('link', { name: /Open the map/ })
       expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/)
     }
-    await accessible(path)
+    await expectAccessible(path)
   })
 
-  it.each(PAGES)('member3 (no application) gets the not-found page at $path', async ({ path }) => {
-    await useSession(browser.context, baseUrl, member3)
-    await page.goto(`${baseUrl}${path}`)
-    await page
-      .getByRole('heading', { name: /not found/i })
-      .first()
-      .waitFor()
-  })
+  test.for(PAGES)(
+    'member3 (no application) gets the not-found page at $path',
+    async ({ path }, { page, signedInAs }) => {
+      await signedInAs('member3')
+      await page.goto(`${baseUrl}${path}`)
+      await page
+        .getByRole('heading', { name: /not found/i })
+        .first()
+        .waitFor()
+    },
+  )
 
-  it('the admin sandbox shows the sidebar and pages of a chosen type and status', async () => {
-    await useSession(browser.context, baseUrl, superAdmin)
+  test('the admin sandbox shows the sidebar and pages of a chosen type and status', async ({
+    page,
+    signedInAs,
+    expectAccessible,
+  }) => {
+    await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin/sandbox`)
     await page.getByRole('heading', { level: 1, name: 'Sandbox' }).waitFor()
     await page.getByLabel('Event', { exact: true }).selectOption(SLUG)
@@ -83,6 +56,6 @@ describe('participant pages', () => {
     await page.getByRole('heading', { level: 2, name: 'Cast List' }).waitFor()
     await page.getByLabel('Status', { exact: true }).selectOption('SUBMITTED')
     await page.getByText('Such a member would not see the info pack').waitFor()
-    await accessible('/admin/sandbox')
+    await expectAccessible('/admin/sandbox')
   })
 })

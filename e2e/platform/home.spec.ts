@@ -1,39 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
+import { describe } from 'vitest'
 import { publishUntilShown, settledBarBox, subscriptionSent } from '../support/announcements.ts'
+import { isSameDocument, markDocument } from '../support/auth.ts'
+import { seriousAxeViolations } from '../support/browser.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 import { sessionToken } from '../support/session.ts'
-import { seriousAxeViolations, type PageProblems } from '../support/browser.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
 
-const baseUrl = inject('baseUrl')
 // Announcements are published by a superAdmin: the demo account the server seeds.
-const superAdmin = demoAccount(inject('demoAccounts'), 'superadmin@stagedoor.test')
-
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({}, (fixture) => {
-  ;({ page, problems } = fixture)
-})
-
-/** Nothing went wrong in the page: no console errors, exceptions, failed requests or CSP violations. */
-async function expectCleanPage() {
-  expect(problems.errors).toEqual([])
-  expect(await problems.cspViolations()).toEqual([])
-}
-
-/** A marker that survives client-side navigation but not a full page load. */
-async function markDocument() {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-}
-async function isSameDocument() {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
-}
+const superAdmin = demo('superadmin')
 
 describe('landing page', () => {
-  it('renders the wordmark and reports that the database is reachable', async () => {
+  test('renders the wordmark, and says nothing about the service while it is healthy', async ({
+    page,
+    expectClean,
+  }) => {
+    const health = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/health')
     const response = await page.goto(`${baseUrl}/`)
     expect(response?.status()).toBe(200)
     // The strict policy is what makes "no CSP violations" below mean something.
@@ -44,9 +26,8 @@ describe('landing page', () => {
     expect(await page.locator('header svg[data-logo-size="sm"]').count()).toBe(1)
     expect(await page.locator('main svg[data-logo-size="lg"]').count()).toBe(1)
 
-    const status = page.getByRole('status').filter({ hasText: 'the database is reachable' })
-    await status.waitFor({ timeout: 15_000 })
-    expect(await status.textContent()).toContain('embedded PGlite')
+    expect((await health).status()).toBe(200)
+    expect(await page.locator('[data-health]').count()).toBe(0)
 
     expect(await page.title()).toBe('Stagedoor · student music and performing arts')
     expect(await page.getAttribute('html', 'lang')).toBe('en')
@@ -54,10 +35,13 @@ describe('landing page', () => {
       expect(await page.getByRole(landmark).count(), landmark).toBe(1)
     }
     expect(await seriousAxeViolations(page)).toEqual([])
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('has a skip link as the first stop for the keyboard, with a visible focus ring', async () => {
+  test('has a skip link as the first stop for the keyboard, with a visible focus ring', async ({
+    page,
+    expectClean,
+  }) => {
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
     await page.keyboard.press('Tab')
@@ -72,30 +56,30 @@ describe('landing page', () => {
 
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('adds the decorative background class to the body in Chromium', async () => {
+  test('adds the decorative background class to the body in Chromium', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
     expect(await page.evaluate(() => navigator.vendor)).toMatch(/^Google/)
     expect(await page.evaluate(() => document.body.classList.contains('decorative-background'))).toBe(true)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('leaves the body plain when the vendor is Apple', async () => {
+  test('leaves the body plain when the vendor is Apple', async ({ page, expectClean }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'vendor', { get: () => 'Apple Computer, Inc.' })
     })
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
     expect(await page.evaluate(() => document.body.className)).toBe('')
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('not-found page', () => {
-  it('is served for an unknown path and links home without a page load', async () => {
+  test('is served for an unknown path and links home without a page load', async ({ page, expectClean }) => {
     const response = await page.goto(`${baseUrl}/no/such/page?from=e2e`)
     // The server answers every client route with index.html; the router decides it is unknown.
     expect(response?.status()).toBe(200)
@@ -104,42 +88,45 @@ describe('not-found page', () => {
     expect(await page.title()).toBe('Page not found · Stagedoor')
     expect(await seriousAxeViolations(page)).toEqual([])
 
-    await markDocument()
+    await markDocument(page)
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
     expect(page.url()).toBe(`${baseUrl}/`)
-    expect(await isSameDocument()).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
     // Focus moves to the new page so screen readers announce it.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('is rendered by the client when it navigates to an unknown route', async () => {
+  test('is rendered by the client when it navigates to an unknown route', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
-    await markDocument()
+    await markDocument(page)
     await page.evaluate(() => {
       window.history.pushState(null, '', '/lost-in-the-wings')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
     expect(await page.getByRole('main').textContent()).toContain('/lost-in-the-wings')
-    expect(await isSameDocument()).toBe(true)
-    await expectCleanPage()
+    expect(await isSameDocument(page)).toBe(true)
+    await expectClean()
   })
 })
 
 describe('announcements', () => {
   /** Open the page and resolve once its subscription has been sent over the WebSocket. */
-  async function openSubscribedPage(): Promise<void> {
+  async function openSubscribedPage(page: Page): Promise<void> {
     const subscribed = subscriptionSent(page)
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Stagedoor' }).waitFor()
     await subscribed
   }
 
-  it('shows a published announcement as a toast at the top right, with a close button', async () => {
-    await openSubscribedPage()
+  test('shows a published announcement as a toast at the top right, with a close button', async ({
+    page,
+    expectClean,
+  }) => {
+    await openSubscribedPage(page)
     const token = await sessionToken(baseUrl, superAdmin)
     const { toast, message, authorName } = await publishUntilShown(
       page,
@@ -161,12 +148,12 @@ describe('announcements', () => {
     expect(await close.count()).toBe(1)
     await close.click()
     await toast.waitFor({ state: 'detached', timeout: 5_000 })
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('centres the toast at the top on a phone-sized screen', async () => {
+  test('centres the toast at the top on a phone-sized screen', async ({ page, expectClean }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await openSubscribedPage()
+    await openSubscribedPage(page)
     const token = await sessionToken(baseUrl, superAdmin)
     const { toast } = await publishUntilShown(
       page,
@@ -177,6 +164,6 @@ describe('announcements', () => {
     const box = await settledBarBox(page, toast)
     expect(Math.abs(box.x + box.width / 2 - 390 / 2)).toBeLessThan(1)
     expect(box.y).toBeLessThan(40)
-    await expectCleanPage()
+    await expectClean()
   })
 })

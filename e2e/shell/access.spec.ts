@@ -1,36 +1,16 @@
-import type { Page } from 'playwright-core'
-import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
-import { pageTrouble, type BrowserHandle, type PageProblems } from '../support/browser.ts'
-import { useSession } from '../support/session.ts'
+import { describe } from 'vitest'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
 import { sidebar, sidebarLabels, sidebarSections } from '../support/shell.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const member1 = demoAccount(accounts, 'member1@stagedoor.test')
-const member3 = demoAccount(accounts, 'member3@stagedoor.test')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
-const ticketAdmin = demoAccount(accounts, 'ticketadmin@stagedoor.test')
-const sitrMD = demoAccount(accounts, 'sitrmd@stagedoor.test')
 
 const NO_ACCESS = 'You don’t have access to this page'
 
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
-
-async function expectCleanPage(expected: RegExp[] = []) {
-  expect(await pageTrouble(page, problems, expected)).toEqual({ errors: [], cspViolations: [] })
-}
-
 describe('admin pages', () => {
-  it('refuse a member with a clear page in the layout, and a way back', async () => {
-    await useSession(browser.context, baseUrl, member3)
+  test('refuse a member with a clear page in the layout, and a way back', async ({
+    page,
+    signedInAs,
+    expectClean,
+  }) => {
+    await signedInAs('member3')
     await page.goto(`${baseUrl}/admin/casting`)
     await page.getByRole('heading', { level: 1, name: NO_ACCESS }).waitFor()
     // No redirect: the address stays, and the member's own sidebar is there.
@@ -41,11 +21,11 @@ describe('admin pages', () => {
     await page.getByRole('main').getByRole('link', { name: 'Back to your events' }).click()
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
     expect(page.url()).toBe(`${baseUrl}/`)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('let a ticketAdmin in for Ticket Allocation only', async () => {
-    await useSession(browser.context, baseUrl, ticketAdmin)
+  test('let a ticketAdmin in for Ticket Allocation only', async ({ page, signedInAs, expectClean }) => {
+    await signedInAs('ticketadmin')
     await page.goto(`${baseUrl}/admin`)
     await page.getByRole('heading', { level: 1, name: NO_ACCESS }).waitFor()
     expect(await sidebarLabels(page)).toEqual([['Admin', ['Ticket Allocation']]])
@@ -67,11 +47,15 @@ describe('admin pages', () => {
     expect(admin?.items).toEqual([
       { label: 'Ticket Allocation', href: '/admin/winter-formal/tickets/allocation', current: 'page' },
     ])
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('follow the capability of each page: sitrMD has the general pages, not Profiles', async () => {
-    await useSession(browser.context, baseUrl, sitrMD)
+  test('follow the capability of each page: sitrMD has the general pages, not Profiles', async ({
+    page,
+    signedInAs,
+    expectClean,
+  }) => {
+    await signedInAs('sitrmd')
     await page.goto(`${baseUrl}/admin/casting/messiah-singthrough`)
     await page.getByRole('heading', { level: 1, name: 'Casting' }).waitFor()
     expect(await sidebar(page).getByRole('link', { name: 'Casting' }).getAttribute('aria-current')).toBe(
@@ -81,11 +65,15 @@ describe('admin pages', () => {
     await page.getByRole('heading', { level: 1, name: NO_ACCESS }).waitFor()
     await page.getByRole('main').getByRole('link', { name: 'Back to admin' }).click()
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('use the event picked in the sidebar for the ticket links', async () => {
-    await useSession(browser.context, baseUrl, superAdmin)
+  test('use the event picked in the sidebar for the ticket links', async ({
+    page,
+    signedInAs,
+    expectClean,
+  }) => {
+    await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin`)
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     const stats = sidebar(page).getByRole('link', { name: 'Ticket Stats' })
@@ -101,61 +89,65 @@ describe('admin pages', () => {
     await sidebar(page).getByLabel('Ticket event').selectOption('winter-concert')
     await page.waitForURL(`${baseUrl}/admin/winter-concert/tickets`)
     await page.getByText('Winter Concert', { exact: true }).first().waitFor()
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('send a visitor to sign in first', async () => {
-    await useSession(browser.context, baseUrl, null)
+  test('send a visitor to sign in first', async ({ page, signedInAs, expectClean }) => {
+    await signedInAs(null)
     await page.goto(`${baseUrl}/admin/casting`)
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fadmin%2Fcasting`)
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('not found', () => {
-  beforeEach(async () => {
-    await useSession(browser.context, baseUrl, member1)
+  test.beforeEach(async ({ signedInAs }) => {
+    await signedInAs('member1')
   })
 
-  it('an unknown route gets the full-screen not-found page', async () => {
+  test('an unknown route gets the full-screen not-found page', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/definitely/not/a/page`)
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
     expect(await page.getByRole('main').textContent()).toContain('/definitely/not/a/page')
     expect(await page.locator('#app-sidebar').count()).toBe(0)
     await page.getByRole('link', { name: 'Back to the home page' }).click()
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it.each(['/events/no-such-event', '/no-such-event/cast-list', '/admin/casting/no-such-event'])(
+  test.for(['/events/no-such-event', '/no-such-event/cast-list', '/admin/casting/no-such-event'])(
     'an unknown event slug (%s) gets the not-found view, with the sidebar still there',
-    async (path) => {
-      await useSession(browser.context, baseUrl, path.startsWith('/admin') ? superAdmin : member1)
+    async (path, { page, signedInAs, expectClean }) => {
+      await signedInAs(path.startsWith('/admin') ? 'superadmin' : 'member1')
       await page.goto(`${baseUrl}${path}`)
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
       expect(await page.getByRole('main').textContent()).toContain(path)
       expect(await sidebar(page).getByRole('navigation', { name: 'Main' }).count()).toBe(1)
-      await expectCleanPage()
+      await expectClean()
     },
   )
 
-  it('older cast-list links go to the new address', async () => {
+  test('older cast-list links go to the new address', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/applications/messiah-singthrough/cast-list`)
     await page.waitForURL(`${baseUrl}/messiah-singthrough/cast-list`)
     await page.getByRole('heading', { level: 1, name: 'Cast List' }).waitFor()
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('failures', () => {
-  beforeEach(async () => {
-    await useSession(browser.context, baseUrl, member1)
+  test.beforeEach(async ({ signedInAs }) => {
+    await signedInAs('member1')
   })
 
   const RENDER_FAILURE = 'Something went wrong and we are unable to show this page.'
   const PROVOKED = /Render failure requested by an end-to-end test/
 
-  it('a page that throws while rendering shows the render-failure message; the sidebar keeps working', async () => {
+  test('a page that throws while rendering shows the render-failure message; the sidebar keeps working', async ({
+    page,
+    problems,
+    expectClean,
+  }) => {
     await page.addInitScript(() => {
       ;(window as unknown as { __STAGEDOOR_TEST__: boolean }).__STAGEDOOR_TEST__ = true
     })
@@ -172,17 +164,20 @@ describe('failures', () => {
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
     // React reports the error it caught; nothing else went wrong.
     expect(problems.errors.some((error) => PROVOKED.test(error))).toBe(true)
-    await expectCleanPage([PROVOKED])
+    await expectClean([PROVOKED])
   })
 
-  it('the trigger does nothing without the test flag', async () => {
+  test('the trigger does nothing without the test flag', async ({ page, expectClean }) => {
     await page.goto(`${baseUrl}/profile?throw=render`)
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor()
     expect(await page.getByText(RENDER_FAILURE).count()).toBe(0)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('a failed query shows the failure view with the first error code, and can try again', async () => {
+  test('a failed query shows the failure view with the first error code, and can try again', async ({
+    page,
+    expectClean,
+  }) => {
     let fail = true
     await page.route('**/api/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null
@@ -212,6 +207,6 @@ describe('failures', () => {
     await failure.getByRole('button', { name: 'Try again' }).click()
     await page.getByRole('list', { name: 'Upcoming events' }).waitFor()
     expect(await failure.count()).toBe(0)
-    await expectCleanPage()
+    await expectClean()
   })
 })

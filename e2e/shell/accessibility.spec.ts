@@ -1,25 +1,13 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { demoAccount, type TestAccount } from '../support/accounts.ts'
-import {
-  pageTrouble,
-  seriousAxeViolations,
-  type BrowserHandle,
-  type PageProblems,
-} from '../support/browser.ts'
-import { useSession } from '../support/session.ts'
+import { describe } from 'vitest'
+import { seriousAxeViolations } from '../support/browser.ts'
+import { baseUrl, expect, test, type Who } from '../support/fixtures.ts'
 import { settledNav } from '../support/shell.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
-
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const member1 = demoAccount(accounts, 'member1@stagedoor.test')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
 
 interface Screen {
   name: string
   path: string
-  account: TestAccount | null
+  account: Who
   /** What says the page has rendered. */
   ready: (page: Page) => Promise<void>
 }
@@ -33,56 +21,51 @@ const SCREENS: Screen[] = [
   {
     name: 'member home',
     path: '/',
-    account: member1,
+    account: 'member1',
     ready: async (page) => {
       await page.getByRole('list', { name: 'Upcoming events' }).waitFor()
     },
   },
-  { name: 'not-found', path: '/no/such/page', account: member1, ready: heading('Page not found') },
+  { name: 'not-found', path: '/no/such/page', account: 'member1', ready: heading('Page not found') },
   {
     name: 'admin dashboard',
     path: '/admin',
-    account: superAdmin,
+    account: 'superadmin',
     ready: async (page) => {
       await page.getByRole('heading', { level: 2, name: 'Applications by status' }).waitFor()
     },
   },
 ]
 
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
-
 describe('no serious or critical accessibility violation', () => {
-  it.each(SCREENS)('$name ($path) at 1280 and 375 px', async ({ path, account, ready }) => {
-    await useSession(browser.context, baseUrl, account)
-    await page.goto(`${baseUrl}${path}`)
-    await ready(page)
-    if (account && path !== '/no/such/page') await settledNav(page)
-    await page.waitForLoadState('networkidle')
-    expect(await seriousAxeViolations(page)).toEqual([])
-
-    await page.setViewportSize({ width: 375, height: 800 })
-    await ready(page)
-    expect(await seriousAxeViolations(page)).toEqual([])
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-
-    const menu = page.getByRole('button', { name: 'Open menu' })
-    if (account && (await menu.count()) > 0) {
-      // …and with the slide-over open.
-      // NOTE: by keyboard, as a screen-reader user would; it also cannot be blocked by anything drawn
-      // over the button (one run of many once timed out clicking it, cause unknown).
-      await menu.focus()
-      await page.keyboard.press('Enter')
-      await page.getByRole('dialog', { name: 'Menu' }).waitFor()
-      await settledNav(page)
+  test.for(SCREENS)(
+    '$name ($path) at 1280 and 375 px',
+    async ({ path, account, ready }, { page, signedInAs, expectClean }) => {
+      await signedInAs(account)
+      await page.goto(`${baseUrl}${path}`)
+      await ready(page)
+      if (account && path !== '/no/such/page') await settledNav(page)
+      await page.waitForLoadState('networkidle')
       expect(await seriousAxeViolations(page)).toEqual([])
-    }
-    expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-  })
+
+      await page.setViewportSize({ width: 375, height: 800 })
+      await ready(page)
+      expect(await seriousAxeViolations(page)).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+
+      const menu = page.getByRole('button', { name: 'Open menu' })
+      if (account && (await menu.count()) > 0) {
+        // …and with the slide-over open.
+        // NOTE: by keyboard, as a screen-reader user would; it also cannot be blocked by anything drawn
+        // over the button (one run of many once timed out clicking it, cause unknown).
+        await menu.focus()
+        await page.keyboard.press('Enter')
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+        await settledNav(page)
+        expect(await seriousAxeViolations(page)).toEqual([])
+      }
+      await expectClean()
+    },
+  )
 })

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { demoAccount } from '../support/accounts.ts'
+import { describe } from 'vitest'
 import { publishUntilShown, settledBarBox, subscriptionSent } from '../support/announcements.ts'
-import { pageTrouble, type PageProblems } from '../support/browser.ts'
-import { sessionToken, useSession } from '../support/session.ts'
+import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
+import { sessionToken } from '../support/session.ts'
 import { settledNav } from '../support/shell.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
 
-const baseUrl = inject('baseUrl')
-const accounts = inject('demoAccounts')
-const member1 = demoAccount(accounts, 'member1@stagedoor.test')
-const superAdmin = demoAccount(accounts, 'superadmin@stagedoor.test')
+const superAdmin = demo('superadmin')
 
-let page: Page
-let problems: PageProblems
+// Every test here is member1's, on their home page.
+test.beforeEach(async ({ signedInAs }) => {
+  await signedInAs('member1')
+})
 
-usePagePerTest(
-  { clearStorageAt: baseUrl, afterLaunch: (b) => useSession(b.context, baseUrl, member1) },
-  (fixture) => {
-    ;({ page, problems } = fixture)
-  },
-)
-
-async function expectCleanPage() {
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-}
-
-async function openHome(width: number) {
+async function openHome(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
   await page.goto(`${baseUrl}/`)
   await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
 }
 
-const activeElement = () =>
+const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
     return {
@@ -43,8 +29,11 @@ const activeElement = () =>
   })
 
 describe('under 768 px', () => {
-  it('opens the sidebar as a slide-over from the menu button, keeps focus in it, and Escape closes it', async () => {
-    await openHome(375)
+  test('opens the sidebar as a slide-over from the menu button, keeps focus in it, and Escape closes it', async ({
+    page,
+    expectClean,
+  }) => {
+    await openHome(page, 375)
     expect(await page.locator('#app-sidebar').count()).toBe(0)
     const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
     expect(await menu.getAttribute('aria-expanded')).toBe('false')
@@ -56,28 +45,28 @@ describe('under 768 px', () => {
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     const nav = await settledNav(page)
     expect(await nav.getByRole('link', { name: 'Cast List' }).isVisible()).toBe(true)
-    expect(await activeElement()).toEqual({ inDialog: true, label: 'Close menu' })
+    expect(await activeElement(page)).toEqual({ inDialog: true, label: 'Close menu' })
 
     // Focus is trapped: a full lap with Tab, and back with Shift+Tab, never leaves the panel.
     const stops = await dialog.locator('a, button, select').count()
     for (let i = 0; i < stops + 2; i++) {
       await page.keyboard.press('Tab')
-      expect((await activeElement()).inDialog).toBe(true)
+      expect((await activeElement(page)).inDialog).toBe(true)
     }
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Shift+Tab')
-      expect((await activeElement()).inDialog).toBe(true)
+      expect((await activeElement(page)).inDialog).toBe(true)
     }
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await activeElement()).toEqual({ inDialog: false, label: 'Open menu' })
+    expect(await activeElement(page)).toEqual({ inDialog: false, label: 'Open menu' })
     expect(await menu.getAttribute('aria-expanded')).toBe('false')
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('closes the slide-over when one of its links is followed', async () => {
-    await openHome(375)
+  test('closes the slide-over when one of its links is followed', async ({ page, expectClean }) => {
+    await openHome(page, 375)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Applications' }).click()
     await page.getByRole('heading', { level: 1, name: 'My applications' }).waitFor()
@@ -86,13 +75,16 @@ describe('under 768 px', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('from 768 to 1023 px', () => {
-  it('starts collapsed to icons, expands from its toggle, and remembers that', async () => {
-    await openHome(900)
+  test('starts collapsed to icons, expands from its toggle, and remembers that', async ({
+    page,
+    expectClean,
+  }) => {
+    await openHome(page, 900)
     const aside = page.locator('#app-sidebar')
     const toggle = aside.getByRole('button', { name: 'Sidebar' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -115,13 +107,13 @@ describe('from 768 to 1023 px', () => {
         .getByRole('button', { name: 'Sidebar' })
         .getAttribute('aria-expanded'),
     ).toBe('true')
-    await expectCleanPage()
+    await expectClean()
   })
 })
 
 describe('from 1024 px', () => {
-  it('starts expanded and collapses from its toggle', async () => {
-    await openHome(1280)
+  test('starts expanded and collapses from its toggle', async ({ page, expectClean }) => {
+    await openHome(page, 1280)
     const aside = page.locator('#app-sidebar')
     const toggle = aside.getByRole('button', { name: 'Sidebar' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
@@ -129,10 +121,10 @@ describe('from 1024 px', () => {
     await toggle.click()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await expect.poll(async () => (await aside.boundingBox())?.width).toBeLessThan(100)
-    await expectCleanPage()
+    await expectClean()
   })
 
-  it('shows a toast at the top right that closes by its button', async () => {
+  test('shows a toast at the top right that closes by its button', async ({ page, expectClean }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const subscribed = subscriptionSent(page)
     await page.goto(`${baseUrl}/`)
@@ -151,6 +143,6 @@ describe('from 1024 px', () => {
     expect(box.y).toBeLessThan(40)
     await page.getByRole('button', { name: 'Close notification' }).click()
     await toast.waitFor({ state: 'detached', timeout: 5_000 })
-    await expectCleanPage()
+    await expectClean()
   })
 })

@@ -1,12 +1,8 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, inject } from 'vitest'
 import { demoAccount } from '../support/accounts.ts'
-import { pageTrouble, type BrowserHandle, type PageProblems } from '../support/browser.ts'
-import { useSession } from '../support/session.ts'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
 import { footerLabels, sidebar, sidebarLabels, sidebarSections } from '../support/shell.ts'
-import { usePagePerTest } from '../support/page-fixture.ts'
 
-const baseUrl = inject('baseUrl')
 const accounts = inject('demoAccounts')
 
 // The spec's tables (§2 Sidebar, Footer; §6 with PRODUCT.md §3's ticketAdmin decision), written out
@@ -14,6 +10,8 @@ const accounts = inject('demoAccounts')
 const MEMBER_TOP = ['Events', 'Profile', 'Applications']
 const ADMIN_EVERY = ['Dashboard', 'Event Config', 'Casting', 'Acceptance', 'Operations']
 const ADMIN_BOARD = ['Profiles', 'Ticket Stats', 'Mailing Lists', 'Show Reveals']
+// The committee's page (issue 12), after Profiles, for those who change committee roles.
+const ADMIN_COMMITTEE = ['Profiles', 'Committee', 'Ticket Stats', 'Mailing Lists', 'Show Reveals']
 const MESSIAH = ['Cast List', 'Info Pack', 'Part Breakdown', 'Venue Access', 'Social Links']
 
 interface Expected {
@@ -30,12 +28,12 @@ const ROLES: Expected[] = [
   {
     email: 'superadmin@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: [...ADMIN_EVERY, ...ADMIN_BOARD, 'Ticket Allocation'],
+    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Ticket Allocation'],
   },
   {
     email: 'boardmember@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: [...ADMIN_EVERY, ...ADMIN_BOARD],
+    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE],
   },
   {
     email: 'orchestraadmin@stagedoor.test',
@@ -62,64 +60,58 @@ const ROLES: Expected[] = [
   { email: 'member3@stagedoor.test', member: [[null, MEMBER_TOP]], admin: null },
 ]
 
-let browser: BrowserHandle
-let page: Page
-let problems: PageProblems
-
-usePagePerTest({ clearStorageAt: baseUrl }, (fixture) => {
-  ;({ browser, page, problems } = fixture)
-})
-
-async function expectCleanPage() {
-  expect(await pageTrouble(page, problems)).toEqual({ errors: [], cspViolations: [] })
-}
-
 describe('the sidebar and footer of each demo role', () => {
-  it.each(ROLES)('$email', async ({ email, member, admin, adminHome }) => {
-    const account = demoAccount(accounts, email)
-    await useSession(browser.context, baseUrl, account)
-    await page.goto(`${baseUrl}/`)
-    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
+  test.for(ROLES)(
+    '$email',
+    async ({ email, member, admin, adminHome }, { page, signedInAs, expectClean }) => {
+      const account = await signedInAs(demoAccount(accounts, email))
+      await page.goto(`${baseUrl}/`)
+      await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
 
-    // Member pages.
-    expect(await sidebarLabels(page)).toEqual(member)
-    expect(await footerLabels(page)).toEqual(
-      admin ? ['Your profile', 'Sign out', 'Admin'] : ['Your profile', 'Sign out'],
-    )
-    expect(await sidebar(page).getByRole('region', { name: 'Your account' }).textContent()).toContain(
-      account.name,
-    )
-    // No picture in the demo: initials instead.
-    const initials = account.name
-      .split(' ')
-      .map((word) => word[0])
-      .join('')
-    expect(await sidebar(page).locator('[data-initials]').textContent()).toBe(initials)
-    const events = sidebar(page).getByRole('link', { name: 'Events' })
-    expect(await events.getAttribute('href')).toBe('/')
-    expect(await events.getAttribute('aria-current')).toBe('page')
+      // Member pages.
+      expect(await sidebarLabels(page)).toEqual(member)
+      expect(await footerLabels(page)).toEqual(
+        admin ? ['Your profile', 'Sign out', 'Admin'] : ['Your profile', 'Sign out'],
+      )
+      expect(await sidebar(page).getByRole('region', { name: 'Your account' }).textContent()).toContain(
+        account.name,
+      )
+      // No picture in the demo: initials instead.
+      const initials = account.name
+        .split(' ')
+        .map((word) => word[0])
+        .join('')
+      expect(await sidebar(page).locator('[data-initials]').textContent()).toBe(initials)
+      const events = sidebar(page).getByRole('link', { name: 'Events' })
+      expect(await events.getAttribute('href')).toBe('/')
+      expect(await events.getAttribute('aria-current')).toBe('page')
 
-    if (!admin) return expectCleanPage()
+      if (!admin) return expectClean()
 
-    // Admin pages, through the footer's Admin link.
-    await sidebar(page)
-      .getByRole('region', { name: 'Your account' })
-      .getByRole('link', { name: 'Admin' })
-      .click()
-    await page.waitForURL(`${baseUrl}${adminHome ?? '/admin'}`)
-    expect(await sidebarLabels(page)).toEqual([['Admin', admin]])
-    expect(await footerLabels(page)).toEqual(['Exit Admin Mode'])
+      // Admin pages, through the footer's Admin link.
+      await sidebar(page)
+        .getByRole('region', { name: 'Your account' })
+        .getByRole('link', { name: 'Admin' })
+        .click()
+      await page.waitForURL(`${baseUrl}${adminHome ?? '/admin'}`)
+      expect(await sidebarLabels(page)).toEqual([['Admin', admin]])
+      expect(await footerLabels(page)).toEqual(['Exit Admin Mode'])
 
-    await sidebar(page).getByRole('link', { name: 'Exit Admin Mode' }).click()
-    await page.waitForURL(`${baseUrl}/`)
-    expect(await sidebarLabels(page)).toEqual(member)
-    await expectCleanPage()
-  })
+      await sidebar(page).getByRole('link', { name: 'Exit Admin Mode' }).click()
+      await page.waitForURL(`${baseUrl}/`)
+      expect(await sidebarLabels(page)).toEqual(member)
+      await expectClean()
+    },
+  )
 })
 
 describe("member1's sing-through section", () => {
-  it('leads to each of its five pages, marking the current one', async () => {
-    await useSession(browser.context, baseUrl, demoAccount(accounts, 'member1@stagedoor.test'))
+  test('leads to each of its five pages, marking the current one', async ({
+    page,
+    signedInAs,
+    expectClean,
+  }) => {
+    await signedInAs('member1')
     await page.goto(`${baseUrl}/`)
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor()
     const section = (await sidebarSections(page))[1]
@@ -148,6 +140,6 @@ describe("member1's sing-through section", () => {
       const current = (await sidebarSections(page)).flatMap((s) => s.items).filter((item) => item.current)
       expect(current.map((item) => [item.label, item.current])).toEqual([[label, 'page']])
     }
-    await expectCleanPage()
+    await expectClean()
   })
 })

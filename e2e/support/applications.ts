@@ -47,7 +47,7 @@ export async function submitApplication(
   const { submitApplication } = await graphqlAs<{ submitApplication: { id: string } }>(baseUrl, memberToken, {
     operationName: 'SubmitTestApplication',
     query:
-      'mutation SubmitTestApplication($e: String!, $t: String!, $p: JSON!, $a: JSON!) { submitApplication(eventSlug: $e, type: $t, profile: $p, answers: $a) { id } }',
+      'mutation SubmitTestApplication($e: String!, $t: String!, $p: ProfileEssentialsInput!, $a: JSON!) { submitApplication(eventSlug: $e, type: $t, profile: $p, answers: $a) { id } }',
     variables: {
       e: application.eventSlug,
       t: application.type,

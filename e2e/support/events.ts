@@ -29,7 +29,7 @@ export async function createEvent(
   const start = Date.now() + (input.startsInDays ?? 30) * DAY
   const { createEvent } = await graphqlAs<{ createEvent: { id: string } }>(baseUrl, adminToken, {
     operationName: 'CreateTestEvent',
-    query: 'mutation CreateTestEvent($input: JSON!) { createEvent(input: $input) { id } }',
+    query: 'mutation CreateTestEvent($input: EventInput!) { createEvent(input: $input) { id } }',
     variables: {
       input: {
         slug: input.slug,

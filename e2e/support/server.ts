@@ -9,7 +9,8 @@ export const CLIENT_INDEX = path.join(REPO_ROOT, 'dist/client/index.html')
 /** Server output of the last run, kept for when a test fails. */
 export const SERVER_LOG = path.join(REPO_ROOT, 'test-results/e2e-server.log')
 
-const HEALTH_TIMEOUT_MS = 60_000
+// NOTE: generous: a second server may start while the first is seeding on a busy machine.
+const HEALTH_TIMEOUT_MS = 120_000
 const STOP_TIMEOUT_MS = 15_000
 
 export interface RunningServer {
@@ -51,8 +52,10 @@ function serverLog(): WriteStream {
 export async function startServer(options: {
   dataDir: string
   port: number
-  /** The test SMTP server (support/mail.ts); without it mail waits in the outbox. */
+  /** The test SMTP server (support/mail.ts); without it mail goes to the local inbox (/dev/mail). */
   smtpUrl?: string
+  /** Variables on top of the e2e ones (e.g. DEMO_MODE: 'false' for a fresh society). */
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   if (!existsSync(CLIENT_INDEX)) {
     throw new Error(
@@ -85,6 +88,7 @@ export async function startServer(options: {
   delete env.SMTP_URL
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl
   delete env.S3_BUCKET
+  Object.assign(env, options.env)
 
   const out = serverLog()
   out.write(`\n--- starting server on ${baseUrl} (DATA_DIR=${dataDir}) ---\n`)

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RANGE_NOT_SATISFIABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'INTERNAL',
 ] as const
 
@@ -31,6 +33,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
+  /** The same `Idempotency-Key` sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The same `Idempotency-Key` sent again while the first request is still running. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
   INTERNAL: 500,
 }
 

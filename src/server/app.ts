@@ -11,50 +11,52 @@ import Fastify, {
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
-import { AppError, INTERNAL_MESSAGE, type ErrorCode } from '#core/errors.ts'
+import { AppError, INTERNAL_MESSAGE } from '#core/errors.ts'
+import { CODE_BY_STATUS, fastifyClientMessage, sendError } from '#server/http/errors.ts'
+import { registerInputGuards } from '#server/http/input-guards.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import { pingDb } from '#server/db/client.ts'
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts'
 import { registerGraphQL } from '#server/graphql/register.ts'
 import { registerFileRoutes } from '#server/storage/files.routes.ts'
 import { registerCalendarRoutes } from '#server/modules/events/calendar.routes.ts'
+import { registerMailingListRoutes } from '#server/modules/mailing-lists/mailing-lists.routes.ts'
+import { registerDevInbox } from '#server/mail/dev-inbox.routes.ts'
+import { findPublicListing } from '#server/modules/events/events.queries.ts'
 import { injectPageMeta, type PageMeta } from '#server/content/page-meta.ts'
 import { visibleShowName } from '#core/events/policies.ts'
 import { createServices, type CreateServicesOptions, type Services } from '#server/services.ts'
+import type { Viewer } from '#server/auth/viewer.ts'
+import { registerJobHandlers } from '#server/jobs/handlers.ts'
+import { requestContext, type RequestContext } from '#server/context.ts'
+import { registerIdempotency } from '#server/modules/idempotency/idempotency.ts'
+import { queueIdempotencySweep } from '#server/modules/idempotency/idempotency.jobs.ts'
+import { registerNavigationCache } from '#server/modules/participants/navigation-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services
+    /** Start the job worker and mail delivery (buildApp does unless `startJobs: false`). */
+    startBackgroundWork(): Promise<void>
+  }
+  interface FastifyRequest {
+    /** Who is asking, once an auth hook has looked (GraphQL's preHandler, the upload route). */
+    viewer: Viewer | null
+    /** This request's context for use cases: built once, on first use, from `viewer`. */
+    readonly ctx: RequestContext
   }
 }
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 
 export interface BuildAppOptions extends CreateServicesOptions {
-  /** Start the job worker (default true). Tests that drive jobs by hand turn it off. */
+  /**
+   * Start the job worker (default true). Tests that drive jobs by hand turn it off; `main.ts` starts
+   * it itself after the demo society is in place.
+   */
   startJobs?: boolean
   /** Where the built SPA is; defaults to dist/client. */
   clientDist?: string
-}
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  416: 'RANGE_NOT_SATISFIABLE',
-  429: 'RATE_LIMITED',
-}
-
-/** Send an error as `{ error: { code, message } }` with the status its code implies. */
-export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.details.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds))
-  return reply
-    .status(error.status)
-    .send({ error: { code: error.code, message: error.message, ...error.details } })
 }
 
 /**
@@ -77,7 +79,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   })
 
   const built = await createServices(config, { ...options, logger: app.log })
+  registerJobHandlers(built.services)
   app.decorate('services', built.services)
+  const startBackgroundWork = async () => {
+    await built.start()
+    await queueIdempotencySweep(built.services)
+  }
+  app.decorate('startBackgroundWork', startBackgroundWork)
+  app.decorateRequest('viewer', null)
+  const contexts = new WeakMap<FastifyRequest, RequestContext>()
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest) {
+      let ctx = contexts.get(this)
+      if (!ctx) {
+        ctx = requestContext(built.services, { actor: this.viewer, requestId: this.id })
+        contexts.set(this, ctx)
+      }
+      return ctx
+    },
+  })
   app.addHook('onClose', async () => built.close())
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -114,6 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       reply.header('x-frame-options', 'DENY')
     }
   })
+  // NOTE: before compression, so a kept answer is the plain JSON the route produced.
+  registerIdempotency(app)
+  registerNavigationCache(app, built.services)
   await app.register(compress, { threshold: 1024 })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -122,14 +145,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return sendError(reply, error)
     }
     const status = error.statusCode ?? 500
-    const code = STATUS_CODES[status]
+    const code = CODE_BY_STATUS[status]
     if (status < 500 && code) {
       request.log.info({ err: error }, 'request refused')
-      return sendError(reply, new AppError(code, clientMessage(error)))
+      return sendError(reply, new AppError(code, fastifyClientMessage(error)))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } })
   })
+
+  registerInputGuards(app)
 
   app.get('/api/health', async (_request, reply) => {
     const database = await pingDb(built.services.db)
@@ -143,36 +168,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerGraphQL(app)
   await registerFileRoutes(app)
   await registerCalendarRoutes(app)
+  await registerMailingListRoutes(app)
+  if (config.mailMode === 'local-inbox') await registerDevInbox(app)
   await registerClient(app, options.clientDist ?? CLIENT_DIST)
 
   await app.ready()
-  if (options.startJobs !== false) await built.start()
+  if (options.startJobs !== false) await startBackgroundWork()
   return app
 }
 
-function clientMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type. Send application/json.'
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.'
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty but the content type says JSON.'
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.'
-    default:
-      return error.message
-  }
-}
-
 /** Open Graph tags for a public listing page (`/listings/{slug}` and its audience pages). */
-async function listingMeta(app: FastifyInstance, url: string): Promise<PageMeta | null> {
+async function listingMeta(ctx: RequestContext, url: string): Promise<PageMeta | null> {
   const match = /^\/listings\/([^/?#]+)(?:\/([^/?#]+))?\/?(?:[?#].*)?$/.exec(url)
   if (!match) return null
-  const event = await app.services.events.findBySlug(decodeURIComponent(match[1]!))
-  if (!event || event.visibility !== 'public' || event.archivedAt) return null
-  const { config } = app.services
-  const name = visibleShowName(null, event, new Date()) ?? event.title
+  const event = await findPublicListing(ctx, decodeURIComponent(match[1]!))
+  if (!event) return null
+  const { config } = ctx.services
+  const name = visibleShowName(null, event, ctx.now()) ?? event.title
   const audience = match[2]
     ? event.audienceTypes.find((a) => a.key === decodeURIComponent(match[2]!))
     : undefined
@@ -214,7 +226,7 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
         .type('text/plain')
         .send('The web client has not been built. Run `npm run build`, or `npm start` which builds first.')
     }
-    const meta = await listingMeta(app, request.url)
+    const meta = await listingMeta(request.ctx, request.url)
     if (meta) {
       indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
       return reply

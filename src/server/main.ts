@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
+import { openFirstRunSetup } from './modules/people/first-run-setup.ts'
+import { embeddedDurabilityNotice } from './db/durability-notice.ts'
 
 let config
 try {
@@ -12,12 +14,30 @@ try {
   throw error
 }
 
-const app = await buildApp(config)
+const app = await buildApp(config, { startJobs: false })
+// NOTE: the demo is started here, never from the app's wiring, so production code never reaches it.
+if (config.demoMode) await (await import('./demo/start-demo.ts')).startDemo(app)
+await app.startBackgroundWork()
 await app.listen({ port: config.port, host: config.host })
 app.log.info(
   { url: config.appUrl, database: app.services.dbHandle.kind, demoMode: config.demoMode },
   `Stagedoor is serving at ${config.appUrl}`,
 )
+// A fresh install has nobody who can reach /admin: log a one-time link that makes its opener the
+// first superAdmin (docs/decisions/0020-people.md).
+const setupLink = await openFirstRunSetup(app.services)
+if (setupLink) {
+  app.log.warn(
+    { setupLink },
+    `No superAdmin yet. First-run setup (works once, for 1 hour): open ${setupLink} and sign up or sign in; or run npm run admin -- grant superAdmin <email>`,
+  )
+}
+
+const durability = embeddedDurabilityNotice(app.services.dbHandle)
+if (config.isProduction && durability) {
+  const durable = app.services.dbHandle.kind === 'pglite' && app.services.dbHandle.durableCommits
+  app.log.warn({ database: 'pglite', durableCommits: durable }, durability)
+}
 
 let closing = false
 async function shutdown(signal: string) {

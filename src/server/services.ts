@@ -1,44 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
 import { createViewerResolver, type ViewerResolver } from '#server/auth/viewer.ts'
+import { createSessionCheck, type SessionCheck } from '#server/auth/session-check.ts'
 import type { AppConfig } from '#server/config/env.ts'
-import {
-  LOCKS,
-  migrateDb,
-  openDb,
-  pgliteDir,
-  withStartupLock,
-  type Db,
-  type DbHandle,
-} from '#server/db/client.ts'
+import { migrateDb, openDb, pgliteDir, type Db, type DbHandle } from '#server/db/client.ts'
+import type { Role } from '#core/auth/roles.ts'
 import { JobQueue } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
 import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
 import { createStorage } from '#server/storage/create-storage.ts'
-import { DEMO_PASSWORD, seedDemo } from '#server/db/seed/demo.ts'
 import type { Storage } from '#server/storage/storage.ts'
-import { createEventsService, type EventsService } from '#server/modules/events/events.service.ts'
-import {
-  createApplicationsService,
-  type ApplicationsService,
-} from '#server/modules/applications/application.service.ts'
-import { createCastingService, type CastingService } from '#server/modules/applications/casting.service.ts'
-import {
-  createAcceptanceService,
-  type AcceptanceService,
-} from '#server/modules/applications/acceptance.service.ts'
-import {
-  createParticipantsService,
-  type ParticipantsService,
-} from '#server/modules/participants/participants.service.ts'
-import {
-  createLearningTracksService,
-  type LearningTracksService,
-} from '#server/modules/participants/learning-tracks.service.ts'
+
+/** What the login page offers in demo mode: set by the demo plugin (`demo/start-demo.ts`) only. */
+export interface DemoPanel {
+  password: string
+  accounts: { email: string; name: string; roles: Role[] }[]
+}
 
 /** Everything the request handlers need, built once per process. */
 export interface Services {
   config: AppConfig
+  /** The clock every rule reads (`RequestContext.now`); tests pass their own. */
+  clock: () => Date
+  /** Demo accounts for the login page; null unless demo mode started. */
+  demoPanel: DemoPanel | null
   db: Db
   dbHandle: DbHandle
   queue: JobQueue
@@ -47,12 +32,10 @@ export interface Services {
   storage: Storage
   auth: Auth
   viewers: ViewerResolver
-  events: EventsService
-  applications: ApplicationsService
-  casting: CastingService
-  acceptance: AcceptanceService
-  learningTracks: LearningTracksService
-  participants: ParticipantsService
+  /** Called after every transaction `withTx` commits in this process (caches drop what they hold). */
+  commitListeners: Set<() => void>
+  /** Whether an access token's session still exists (revocation); see auth/session-check.ts. */
+  sessions: SessionCheck
 }
 
 export interface CreateServicesOptions {
@@ -62,12 +45,18 @@ export interface CreateServicesOptions {
   /** Skip migrations (the handle is already migrated). */
   skipMigrations?: boolean
   jobs?: ConstructorParameters<typeof JobQueue>[1]
+  /** The clock; defaults to the system's. */
+  clock?: () => Date
 }
 
 export async function createServices(config: AppConfig, options: CreateServicesOptions = {}) {
   const dbHandle =
     options.dbHandle ??
-    (await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) }))
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: pgliteDir(config.dataDir),
+      durableCommits: config.embeddedDurableCommits,
+    }))
   if (!options.skipMigrations) await migrateDb(dbHandle)
   const db = dbHandle.db
   const queue = new JobQueue(db, { pollMs: config.jobsPollMs, logger: options.logger, ...options.jobs })
@@ -75,18 +64,27 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     db,
     queue,
     smtpUrl: config.smtpUrl,
+    localInbox: config.mailMode === 'local-inbox',
     from: config.mailFrom,
     ...(options.logger ? { logger: options.logger } : {}),
   })
   const bus =
     dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
   const storage = createStorage(config)
-  const auth = createAuth(config, db, mailer)
-  const viewers = createViewerResolver({ auth, db, issuer: config.appUrl })
-  const events = createEventsService({ db, queue, bus })
-  const appDeps = { db, queue, mailer, bus, config }
+  const sessions = createSessionCheck({ db, bus })
+  const auth = createAuth(config, db, mailer, {
+    onSessionEnded: (userId) => {
+      sessions.forgetUser(userId)
+      bus.publish('USER_CHANGED', { userId, reason: 'sessions' }).catch((error: unknown) => {
+        options.logger?.error({ err: error }, 'could not publish USER_CHANGED')
+      })
+    },
+  })
+  const viewers = createViewerResolver({ auth, db, issuer: config.appUrl, sessions })
   const services: Services = {
     config,
+    clock: options.clock ?? (() => new Date()),
+    demoPanel: null,
     db,
     dbHandle,
     queue,
@@ -95,12 +93,8 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     storage,
     auth,
     viewers,
-    events,
-    applications: createApplicationsService(appDeps),
-    casting: createCastingService(appDeps),
-    acceptance: createAcceptanceService(appDeps),
-    participants: createParticipantsService({ db, storage, events, authSecret: config.authSecret }),
-    learningTracks: createLearningTracksService({ db, storage, authSecret: config.authSecret }),
+    commitListeners: new Set(),
+    sessions,
   }
 
   return {
@@ -110,15 +104,6 @@ export async function createServices(config: AppConfig, options: CreateServicesO
       // NOTE: only one process can open an embedded database, so anything "running" is ours from
       // before a crash; on PostgreSQL other processes may be alive, and leases decide instead.
       if (dbHandle.kind === 'pglite') await queue.releaseAllRunning()
-      if (config.demoMode) {
-        const { created } = await withStartupLock(dbHandle, LOCKS.seed, () => seedDemo(services))
-        if (created.length) {
-          options.logger?.info(
-            { accounts: created, password: DEMO_PASSWORD },
-            `Demo society created. Sign in as any of ${created.join(', ')} with the password "${DEMO_PASSWORD}".`,
-          )
-        }
-      }
       await mailer.requeueWaiting()
       queue.start()
     },
@@ -126,6 +111,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
       await queue.stop()
       mailer.close()
       storage.close?.()
+      sessions.close()
       await bus.close()
       if (!options.dbHandle) await dbHandle.close()
     },

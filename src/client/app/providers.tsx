@@ -17,6 +17,7 @@ export const auth = createBrowserAuth()
 export const graphQL = createGraphQLConnection({
   getToken: () => auth.getToken(),
   onUnauthenticated: () => auth.handleUnauthenticated(),
+  onUserChanged: () => void auth.refresh().catch(() => undefined),
 })
 
 // SIGNED_IN / TOKEN_REFRESHED: the socket reconnects with the new token; SIGNED_OUT / USER_DELETED:

@@ -7,6 +7,7 @@ import { LoginPage } from '#client/features/auth/components/login-page.tsx'
 import { LoginSuccessPage } from '#client/features/auth/components/login-success-page.tsx'
 import { MagicLinkPage } from '#client/features/auth/components/magic-link-page.tsx'
 import { ResetPasswordPage } from '#client/features/auth/components/reset-password-page.tsx'
+import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
 import { SignupPage } from '#client/features/auth/components/signup-page.tsx'
 import { AuditionInfoPage } from '#client/features/events/components/audition-info-page.tsx'
 import { AudiencePage, EventPage } from '#client/features/events/components/event-page.tsx'
@@ -17,7 +18,50 @@ import { NotFoundPage, NotFoundView } from '#client/features/platform/components
 import { PlaceholderPage } from '#client/features/platform/components/placeholder-page.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { EventRoute } from './event-route.tsx'
-import { lazyPage } from './lazy-page.tsx'
+import {
+  AcceptanceEventsPage,
+  AcceptancePage,
+  DiversityReportPage,
+  EmailTemplatesPage,
+  AdminDashboardPage,
+  AdminEventsPage,
+  ChooseTicketEventPage,
+  CreateEventPage,
+  EditEventPage,
+  ShowRevealsPage,
+  MailingListsPage,
+  MailingListPage,
+  SignupWidgetPage,
+  ConfirmSubscriptionPage,
+  UnsubscribePage,
+  CastingDetailPage,
+  CastingEventsPage,
+  CastingListPage,
+  ApplicationFormPage,
+  ChooseApplicationTypePage,
+  DiversitySurveyPage,
+  MyApplicationsPage,
+  LearningTracksAdminPage,
+  NoteBashingPage,
+  CastListPage,
+  CancellationsPage,
+  SocialLinksPage,
+  TicketShopPage,
+  MyTicketsPage,
+  CheckInPage,
+  TicketStatsPage,
+  TicketAllocationPage,
+  TicketSalesPage,
+  InfoPackPage,
+  PartBreakdownAdminPage,
+  PartBreakdownPage,
+  SandboxPage,
+  SocialListPage,
+  VenueAccessPage,
+  CommitteePage,
+  PrivacyPage,
+  FirstRunSetupPage,
+} from './lazy-pages.tsx'
 import { AppRoot } from './layout/app-root.tsx'
 import { EmbedLayout } from './layout/embed-layout.tsx'
 import { FatalErrorPage } from './layout/fatal-error-page.tsx'
@@ -25,112 +69,13 @@ import { SiteLayout } from './layout/site-layout.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { RequireCapability } from './require-capability.tsx'
 
-// Pages outside the first load (decision 0018): fetched when first shown.
-const AcceptanceEventsPage = lazyPage(() =>
-  import('#client/features/acceptance/components/acceptance-events-page.tsx').then(
-    (m) => m.AcceptanceEventsPage,
-  ),
-)
-const AcceptancePage = lazyPage(() =>
-  import('#client/features/acceptance/components/acceptance-page.tsx').then((m) => m.AcceptancePage),
-)
-const DiversityReportPage = lazyPage(() =>
-  import('#client/features/acceptance/components/diversity-report-page.tsx').then(
-    (m) => m.DiversityReportPage,
-  ),
-)
-const EmailTemplatesPage = lazyPage(() =>
-  import('#client/features/acceptance/components/email-templates-page.tsx').then((m) => m.EmailTemplatesPage),
-)
-const AdminDashboardPage = lazyPage(() =>
-  import('#client/features/admin/components/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
-)
-const AdminEventsPage = lazyPage(() =>
-  import('#client/features/admin/components/admin-events-page.tsx').then((m) => m.AdminEventsPage),
-)
-const ChooseTicketEventPage = lazyPage(() =>
-  import('#client/features/admin/components/choose-ticket-event-page.tsx').then(
-    (m) => m.ChooseTicketEventPage,
-  ),
-)
-const CreateEventPage = lazyPage(() =>
-  import('#client/features/admin/components/event-form-page.tsx').then((m) => m.CreateEventPage),
-)
-const EditEventPage = lazyPage(() =>
-  import('#client/features/admin/components/event-form-page.tsx').then((m) => m.EditEventPage),
-)
-const ShowRevealsPage = lazyPage(() =>
-  import('#client/features/admin/components/show-reveals-page.tsx').then((m) => m.ShowRevealsPage),
-)
-const CastingDetailPage = lazyPage(() =>
-  import('#client/features/casting/components/casting-detail-page.tsx').then((m) => m.CastingDetailPage),
-)
-const CastingEventsPage = lazyPage(() =>
-  import('#client/features/casting/components/casting-events-page.tsx').then((m) => m.CastingEventsPage),
-)
-const CastingListPage = lazyPage(() =>
-  import('#client/features/casting/components/casting-list-page.tsx').then((m) => m.CastingListPage),
-)
-const ApplicationFormPage = lazyPage(() =>
-  import('#client/features/applications/components/application-form-page.tsx').then(
-    (m) => m.ApplicationFormPage,
-  ),
-)
-const ChooseApplicationTypePage = lazyPage(() =>
-  import('#client/features/applications/components/choose-type-page.tsx').then(
-    (m) => m.ChooseApplicationTypePage,
-  ),
-)
-const DiversitySurveyPage = lazyPage(() =>
-  import('#client/features/applications/components/diversity-page.tsx').then((m) => m.DiversitySurveyPage),
-)
-const MyApplicationsPage = lazyPage(() =>
-  import('#client/features/applications/components/my-applications-page.tsx').then(
-    (m) => m.MyApplicationsPage,
-  ),
-)
-const LearningTracksAdminPage = lazyPage(() =>
-  import('#client/features/note-bashing/components/learning-tracks-admin-page.tsx').then(
-    (m) => m.LearningTracksAdminPage,
-  ),
-)
-const NoteBashingPage = lazyPage(() =>
-  import('#client/features/note-bashing/components/note-bashing-page.tsx').then((m) => m.NoteBashingPage),
-)
-const CastListPage = lazyPage(() =>
-  import('#client/features/participants/components/cast-list-page.tsx').then((m) => m.CastListPage),
-)
-const CancellationsPage = lazyPage(() =>
-  import('#client/features/participants/components/content-pages.tsx').then((m) => m.CancellationsPage),
-)
-const SocialLinksPage = lazyPage(() =>
-  import('#client/features/participants/components/content-pages.tsx').then((m) => m.SocialLinksPage),
-)
-const TicketSalesPage = lazyPage(() =>
-  import('#client/features/participants/components/content-pages.tsx').then((m) => m.TicketSalesPage),
-)
-const InfoPackPage = lazyPage(() =>
-  import('#client/features/participants/components/info-pack-page.tsx').then((m) => m.InfoPackPage),
-)
-const PartBreakdownAdminPage = lazyPage(() =>
-  import('#client/features/participants/components/part-breakdown-admin-page.tsx').then(
-    (m) => m.PartBreakdownAdminPage,
-  ),
-)
-const PartBreakdownPage = lazyPage(() =>
-  import('#client/features/participants/components/part-breakdown-page.tsx').then((m) => m.PartBreakdownPage),
-)
-const SandboxPage = lazyPage(() =>
-  import('#client/features/participants/components/sandbox-page.tsx').then((m) => m.SandboxPage),
-)
-const SocialListPage = lazyPage(() =>
-  import('#client/features/participants/components/social-list-page.tsx').then((m) => m.SocialListPage),
-)
-const VenueAccessPage = lazyPage(() =>
-  import('#client/features/participants/components/venue-access-page.tsx').then((m) => m.VenueAccessPage),
-)
-
 // Every route of spec §2. Screens that later issues build are placeholders in the real layout.
+
+/** `/privacy`, with the support address the server configures. */
+function PrivacyRoute() {
+  const config = useAuthConfig()
+  return <PrivacyPage supportEmail={config?.supportEmail} />
+}
 
 /** `/`: the events list for members, the landing page for visitors. */
 function HomeRoute() {
@@ -206,6 +151,7 @@ const memberRoutes: RouteObject[] = [
     element: <ApplicationFormPage notFound={<NotFoundView />} />,
   },
   { path: 'social-list', element: <SocialListPage /> },
+  { path: 'tickets', element: <MyTicketsPage /> },
   { path: ':eventSlug/cast-list', element: <CastListPage notFound={<NotFoundView />} /> },
   { path: ':eventSlug/part-breakdown', element: <PartBreakdownPage notFound={<NotFoundView />} /> },
   { path: ':eventSlug/note-bashing', element: <NoteBashingPage notFound={<NotFoundView />} /> },
@@ -213,7 +159,10 @@ const memberRoutes: RouteObject[] = [
 
 /** Public-friendly pages: reachable signed out for public events (the server decides who sees what). */
 const publicEventRoutes: RouteObject[] = [
-  { path: ':eventSlug/ticket-sales', element: <TicketSalesPage notFound={<NotFoundView />} /> },
+  {
+    path: ':eventSlug/ticket-sales',
+    element: <TicketShopPage fallback={<TicketSalesPage notFound={<NotFoundView />} />} />,
+  },
   {
     path: ':eventSlug/cancellations-and-refunds',
     element: <CancellationsPage notFound={<NotFoundView />} />,
@@ -248,6 +197,7 @@ const adminRoutes: RouteObject[] = [
     'admin.general',
   ),
   adminRoute(placeholder('profiles', 'Profiles'), 'admin.profiles'),
+  adminRoute({ path: 'committee', element: <CommitteePage /> }, 'admin.committee'),
   adminRoute(placeholder('profiles/:slug', 'Profile'), 'admin.profiles'),
   adminRoute({ path: 'casting', element: <CastingEventsPage /> }, 'admin.general'),
   adminRoute(
@@ -279,13 +229,20 @@ const adminRoutes: RouteObject[] = [
     { path: 'tickets/allocation', element: <ChooseTicketEventPage page="ticketAllocation" /> },
     'admin.ticketAllocation',
   ),
-  adminRoute(eventPlaceholder(':eventSlug/tickets', 'Ticket Stats'), 'admin.ticketStats'),
   adminRoute(
-    eventPlaceholder(':eventSlug/tickets/allocation', 'Ticket Allocation'),
+    { path: ':eventSlug/tickets', element: <TicketStatsPage notFound={<NotFoundView />} /> },
+    'admin.ticketStats',
+  ),
+  adminRoute(
+    { path: ':eventSlug/tickets/allocation', element: <TicketAllocationPage notFound={<NotFoundView />} /> },
     'admin.ticketAllocation',
   ),
-  adminRoute(placeholder('mailing-lists', 'Mailing Lists'), 'admin.mailingLists'),
-  adminRoute(placeholder('mailing-lists/:listSlug', 'Mailing list'), 'admin.mailingLists'),
+  adminRoute({ path: 'mailing-lists', element: <MailingListsPage /> }, 'admin.mailingLists'),
+  adminRoute(
+    { path: 'mailing-lists/:listSlug', element: <MailingListPage notFound={<NotFoundView />} /> },
+    'admin.mailingLists',
+  ),
+  adminRoute({ path: ':eventSlug/tickets/check-in', element: <CheckInPage /> }, 'admin.ticketAllocation'),
   adminRoute({ path: 'show-reveals', element: <ShowRevealsPage /> }, 'admin.showReveals'),
 ]
 
@@ -299,8 +256,10 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          placeholder('privacy', 'Privacy notice'),
+          { path: 'privacy', element: <PrivacyRoute /> },
           { path: 'listings', element: <ListingsPage /> },
+          { path: 'mailing-lists/confirm/:token', element: <ConfirmSubscriptionPage /> },
+          { path: 'mailing-lists/unsubscribe/:token', element: <UnsubscribePage /> },
           ...eventPages('/listings'),
           ...publicEventRoutes,
           {
@@ -321,13 +280,14 @@ export const routes: RouteObject[] = [
         path: 'embed',
         element: <EmbedLayout />,
         children: [
-          placeholder('mailing-lists', 'Join our mailing lists'),
-          placeholder('mailing-lists/:listName', 'Join our mailing list'),
+          { path: 'mailing-lists', element: <SignupWidgetPage /> },
+          { path: 'mailing-lists/:listName', element: <SignupWidgetPage /> },
         ],
       },
       // Sign-in screens: full-screen pages without the site header.
       { path: 'login', element: <LoginPage /> },
       { path: 'login/magic', element: <MagicLinkPage /> },
+      { path: 'setup', element: <FirstRunSetupPage /> },
       { path: 'login/success', element: <LoginSuccessPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },

@@ -30,7 +30,15 @@ export interface GraphQLConnectionOptions {
    * user is gone, which the session finds out (lib/auth.ts `handleUnauthenticated`).
    */
   onUnauthenticated?: () => void
+  /**
+   * Called when the server closes the socket because its user changed (roles, sessions or the
+   * account: close code 4403): the session re-checks who it is, and the socket reconnects.
+   */
+  onUserChanged?: () => void
 }
+
+/** The server's close code for "this socket's user changed" (src/server/realtime/user-sockets.ts). */
+export const USER_CHANGED_CLOSE_CODE = 4403
 
 export interface GraphQLConnection {
   /** The current urql client; a new one after `resetCache`. */
@@ -114,12 +122,29 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   DiversityReport: () => null,
   DiversityReportQuestion: () => null,
   DiversitySurvey: () => null,
+  BallotDemand: () => null,
+  BallotDraw: () => null,
+  RoleHolder: () => null,
+  TicketAllocation: () => null,
+  TicketAllocationRequest: () => null,
+  TicketPurchase: () => null,
+  TicketSalesDay: () => null,
+  TicketScan: () => null,
+  TicketShop: () => null,
+  TicketStats: () => null,
+  TicketTypeStats: () => null,
   EmailTemplatePlaceholder: () => null,
   EmergencyContact: () => null,
   FormQuestion: () => null,
   LearningTracks: () => null,
+  MailingListSubscriberPage: () => null,
+  SubscriberCounts: () => null,
+  SubscriberImport: () => null,
+  SubscriberImportChange: () => null,
+  SubscriberImportProblem: () => null,
   NavigationChanged: () => null,
   OwedLine: () => null,
+  PaymentInstructions: () => null,
   PaymentLedgerLine: () => null,
   ProfileEssentials: () => null,
   RenderedEmail: () => null,
@@ -145,6 +170,10 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
   let openSocket: WebSocket | undefined
   let skipNextWait = false
   let pongTimer: ReturnType<typeof setTimeout> | undefined
+  // Set when the server closed the socket because its user changed: once connected again the session
+  // re-checks a second time, as a further change (a role lapsing just after a grant) may have
+  // happened while no socket was open to hear it.
+  let recheckOnConnect = false
 
   const socket = createWsClient({
     url: () => options.wsUrl ?? webSocketUrl(window.location),
@@ -169,10 +198,18 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
       },
       connected: () => {
         skipNextWait = false
+        if (recheckOnConnect) {
+          recheckOnConnect = false
+          options.onUserChanged?.()
+        }
       },
-      closed: () => {
+      closed: (event) => {
         openSocket = undefined
         clearTimeout(pongTimer)
+        if ((event as { code?: number } | undefined)?.code === USER_CHANGED_CLOSE_CODE) {
+          recheckOnConnect = true
+          options.onUserChanged?.()
+        }
       },
       ping: (received) => {
         if (received) return

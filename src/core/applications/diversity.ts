@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { canReport, cellLabel, protectLine, SMALL_LABEL } from '../reports/disclosure.ts'
 
 /**
  * The diversity survey (PRODUCT.md §2): optional, every question with "Prefer not to say", stored
@@ -67,16 +68,9 @@ export const diversityAnswersSchema = z
   .strict()
 export type DiversityAnswers = Partial<Record<string, string>>
 
-/** Counts from 1 to this minus one are shown as "<5" so nobody can be picked out of a small group. */
-export const SUPPRESS_BELOW = 5
-export const SUPPRESSED = '<5'
-
-/** A count as the report shows it: 0 stays 0, 1–4 become "<5", anything larger is the number. */
-export function suppressCount(count: number): string {
-  return count > 0 && count < SUPPRESS_BELOW ? SUPPRESSED : String(count)
-}
-
 export interface DiversityReport {
+  /** True when fewer than 5 responded: nothing but that is shown. */
+  withheld: boolean
   total: string
   questions: {
     id: string
@@ -89,11 +83,15 @@ export const NOT_ANSWERED = 'Not answered'
 
 /**
  * The aggregate report of an event's responses: per question, how many chose each option (and how
- * many left it blank), with every count of 1–4 shown as "<5", and the total likewise.
+ * many left it blank), under disclosure control (`core/reports/disclosure.ts`): no report at all
+ * under 5 respondents, counts under 5 shown as "<5", and a second cell hidden wherever a small one
+ * could be worked out from the total.
  */
 export function diversityReport(responses: readonly Record<string, unknown>[]): DiversityReport {
+  if (!canReport(responses.length)) return { withheld: true, total: SMALL_LABEL, questions: [] }
   return {
-    total: suppressCount(responses.length),
+    withheld: false,
+    total: String(responses.length),
     questions: DIVERSITY_QUESTIONS.map((question) => {
       const counts = new Map<string, number>([...question.options, NOT_ANSWERED].map((o) => [o, 0]))
       for (const response of responses) {
@@ -101,10 +99,11 @@ export function diversityReport(responses: readonly Record<string, unknown>[]): 
         const key = typeof answer === 'string' && counts.has(answer) ? answer : NOT_ANSWERED
         counts.set(key, counts.get(key)! + 1)
       }
+      const cells = protectLine([...counts.values()])
       return {
         id: question.id,
         label: question.label,
-        counts: [...counts].map(([answer, count]) => ({ answer, count: suppressCount(count) })),
+        counts: [...counts.keys()].map((answer, i) => ({ answer, count: cellLabel(cells[i]!) })),
       }
     }),
   }

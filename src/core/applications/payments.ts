@@ -53,3 +53,37 @@ export function parsePounds(input: string): number | null {
   const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
   return minus && pence > 0 ? -pence : pence
 }
+
+/**
+ * Whether an application owes its payment lines: only once the member has confirmed their place
+ * (CONFIRMED, or PAID once it is settled). Offers, waitlists, refusals and withdrawals owe nothing.
+ */
+export function owesPayment(status: string): boolean {
+  return status === 'CONFIRMED' || status === 'PAID'
+}
+
+/** What an application of this status owes in all, and what of it is left (both 0 when it owes nothing). */
+export function amountsOwed(
+  status: string,
+  lines: readonly OwedLine[],
+): { owedPence: number; outstandingPence: number } {
+  if (!owesPayment(status)) return { owedPence: 0, outstandingPence: 0 }
+  return {
+    owedPence: lines.reduce((sum, l) => sum + l.amountPence, 0),
+    outstandingPence: totalOutstanding(lines),
+  }
+}
+
+/** The earliest due date (YYYY-MM-DD) of the lines still to pay, or null when none has one. */
+export function nextDueDate(lines: readonly OwedLine[]): string | null {
+  const due = lines.filter((l) => !l.paid && l.dueDate).map((l) => l.dueDate!)
+  return due.length ? due.sort()[0]! : null
+}
+
+/**
+ * The reference a member quotes on a bank transfer so the treasurer can match it: short (UK banks
+ * allow 18 characters), upper case, and the same every time for the same application.
+ */
+export function paymentReference(applicationId: string): string {
+  return `SD-${applicationId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+}

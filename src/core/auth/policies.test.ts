@@ -15,6 +15,7 @@ const TABLE: Record<Capability, Role[]> = {
   'admin.outbox': ['superAdmin'],
   'admin.jobs': ['superAdmin'],
   'admin.announce': ['superAdmin'],
+  'admin.committee': ['superAdmin', 'boardMember'],
   'admin.audit': ['superAdmin', 'boardMember'],
 }
 

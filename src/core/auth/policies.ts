@@ -19,6 +19,8 @@ export const CAPABILITIES = {
   'admin.outbox': ['superAdmin'],
   'admin.jobs': ['superAdmin'],
   'admin.announce': ['superAdmin'],
+  /** The Committee view: grant, renew, revoke and hand over roles other than superAdmin (core/auth/role-terms.ts). */
+  'admin.committee': ['superAdmin', 'boardMember'],
   /** The audit log: board oversight of who changed what. */
   'admin.audit': ['superAdmin', 'boardMember'],
 } as const satisfies Record<string, readonly Role[]>

@@ -13,6 +13,12 @@ describe('safeRelativePath', () => {
     ['\\\\evil', '/'],
     ['javascript:alert(1)', '/'],
     ['/\t/evil.example', '/'],
+    // Issue 17, finding 7: dot segments that collapse into a protocol-relative URL.
+    ['/..//evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/a/../..//evil.example/x', '/'],
+    ['/%2e%2e//evil.example', '/'],
+    ['/a/../b', '/b'],
     ['evil', '/'],
     ['', '/'],
     [null, '/'],

@@ -11,7 +11,10 @@ export function safeRelativePath(value: string | null | undefined, fallback = '/
     const base = 'http://stagedoor.invalid'
     const resolved = new URL(value, base)
     if (resolved.origin !== base) return fallback
-    return resolved.pathname + resolved.search + resolved.hash
+    const path = resolved.pathname + resolved.search + resolved.hash
+    // Dot segments can collapse into a protocol-relative path: `/..//evil.example` → `//evil.example`.
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback
+    return path
   } catch {
     return fallback
   }

@@ -15,6 +15,28 @@ export const paymentLineSchema = z.object({
 })
 export type PaymentLine = z.infer<typeof paymentLineSchema>
 
+/** How members pay what they owe for the event (one way per event). */
+export const HOW_TO_PAY_METHODS = ['BANK_TRANSFER', 'AT_THE_DOOR', 'ONLINE'] as const
+export type HowToPayMethod = (typeof HOW_TO_PAY_METHODS)[number]
+
+export const howToPaySchema = z.object({
+  method: z.enum(HOW_TO_PAY_METHODS).default('BANK_TRANSFER'),
+  accountName: z.string().trim().max(120).default(''),
+  sortCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{2}-?\d{2}-?\d{2})?$/, 'Give the sort code as six digits, like 12-34-56.')
+    .default(''),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, 'Give the account number as eight digits.')
+    .default(''),
+  /** Anything else members should know (Markdown-free plain text). */
+  note: z.string().trim().max(1000).default(''),
+})
+export type HowToPay = z.infer<typeof howToPaySchema>
+
 export const permissionsSchema = z.object({
   releaseParticipantInfoPack: z.boolean().default(false),
   releaseFinalParticipantInfo: z.boolean().default(false),
@@ -54,6 +76,11 @@ export type Question = z.infer<typeof questionSchema>
 export const applicationTypeSchema = z.object({
   label: z.string().min(1, 'Give the application type a name.').max(80),
   open: z.boolean().default(true),
+  /**
+   * Take applications while the show's name is still secret (before `revealAt`). Off by default: a
+   * secret show takes applications only once it is revealed (signup.ts).
+   */
+  openBeforeReveal: z.boolean().default(false),
   capacity: z.number().int().positive().optional(),
   auditionRequired: z.boolean().default(false),
   /** Days a member has to accept an offer before it expires. */
@@ -97,6 +124,8 @@ export const eventConfigSchema = z
     applicationTypes: z.record(key, applicationTypeSchema).default({}),
     /** Keyed by application type: what a member of that type pays. */
     paymentLines: z.record(key, z.array(paymentLineSchema).max(20)).default({}),
+    /** How members pay the payment lines (none: by bank transfer, details to follow). */
+    howToPay: howToPaySchema.optional(),
     /** Markdown content blocks; each is shown only where its release rule allows. */
     content: contentSchema.default({ infoPack: {} }),
     /** Parts of the event (voice parts, characters, orchestral chairs), for casting. */

@@ -29,7 +29,7 @@ export const RESERVED_SLUGS = [
   'assets',
 ]
 
-const audienceTypeSchema = z.object({
+export const audienceTypeSchema = z.object({
   key: z
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens, starting with a letter.')
@@ -75,3 +75,6 @@ export const eventInputSchema = z
   })
 export type EventInput = z.infer<typeof eventInputSchema>
 export type EventInputRaw = z.input<typeof eventInputSchema>
+
+/** Who an event is for (singers, orchestra, audience, social guests), with its own Markdown page. */
+export type AudienceType = z.output<typeof audienceTypeSchema>

@@ -21,7 +21,7 @@ export function visibleVisibilities(viewer: Viewer): EventVisibility[] {
 }
 
 /**
- * The show name as this viewer may see it: anyone with an admin role sees it before the reveal;
+ * The show name as this viewer may see it: those who may schedule reveals (`admin.showReveals`) see it before the reveal;
  * everyone else gets null until the reveal time (PRODUCT.md §7).
  */
 export function visibleShowName(
@@ -30,6 +30,6 @@ export function visibleShowName(
   now: Date,
 ): string | null {
   if (event.showName === null) return null
-  if (isShowNameRevealed(event, now) || can(viewer, 'admin.enter')) return event.showName
+  if (isShowNameRevealed(event, now) || can(viewer, 'admin.showReveals')) return event.showName
   return null
 }

@@ -26,6 +26,18 @@ describe('signupClosedReason', () => {
     ['an archived event', base({ archivedAt: '2026-11-01T00:00:00Z' }), 'singer', 'ARCHIVED'],
     ['the deadline exactly now', base({ signupDeadline: now }), 'singer', 'DEADLINE_PASSED'],
     ['no deadline, not ended', base({ signupDeadline: null }), 'singer', null],
+    ['a show before its reveal', base({ revealAt: '2026-11-22T00:00:00Z' }), 'singer', 'NOT_REVEALED'],
+    ['a show at its reveal time', base({ revealAt: now }), 'singer', null],
+    ['a show revealed earlier', base({ revealAt: '2026-11-01T00:00:00Z' }), 'singer', null],
+    [
+      'a type open before the reveal',
+      base({
+        revealAt: '2026-11-22T00:00:00Z',
+        eventConfig: { applicationTypes: { singer: { open: true, openBeforeReveal: true } } },
+      }),
+      'singer',
+      null,
+    ],
     [
       'no deadline, ended',
       base({ signupDeadline: null, endDate: '2026-11-20T00:00:00Z' }),

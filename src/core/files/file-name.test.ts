@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeFileName } from './file-name.ts'
+import { safeFileName, storedFileName } from './file-name.ts'
 
 describe('safeFileName', () => {
   it.each([
@@ -21,5 +21,15 @@ describe('safeFileName', () => {
     const name = safeFileName(`${'x'.repeat(200)}.jpeg`)
     expect(name).toHaveLength(80)
     expect(name.endsWith('x.jpeg')).toBe(true)
+  })
+})
+
+describe('storedFileName (issue 17, finding 8)', () => {
+  it('takes the extension from the detected type, never the sent name', () => {
+    expect(storedFileName('poly.html', 'png')).toBe('poly.png')
+    expect(storedFileName('photo.JPG', 'jpg')).toBe('photo.jpg')
+    expect(storedFileName('track', 'mp3')).toBe('track.mp3')
+    expect(storedFileName('x.svg', undefined)).toBe('x')
+    expect(storedFileName('.html', 'png')).toBe('html.png')
   })
 })

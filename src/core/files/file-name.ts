@@ -21,3 +21,16 @@ export function safeFileName(original: string | undefined): string {
   const ext = dot > 0 && ascii.length - dot <= 10 ? ascii.slice(dot) : ''
   return ascii.slice(0, MAX_NAME_LENGTH - ext.length).replace(/[.-]+$/, '') + ext
 }
+
+/**
+ * The name a stored upload gets: the sent name made safe, with its extension replaced by the one of
+ * the type the bytes were detected as (`poly.html` holding a PNG is stored as `poly.png`), or no
+ * extension when the type was not detected.
+ */
+export function storedFileName(original: string | undefined, detectedExt: string | undefined): string {
+  const safe = safeFileName(original)
+  const dot = safe.lastIndexOf('.')
+  const base = dot > 0 ? safe.slice(0, dot) : safe
+  const ext = detectedExt && /^[a-z0-9]{1,10}$/i.test(detectedExt) ? `.${detectedExt.toLowerCase()}` : ''
+  return `${base}${ext}`
+}

@@ -7,8 +7,9 @@ const SENIOR = ['Profiles', 'Ticket Stats', 'Mailing Lists', 'Show Reveals']
 
 // The spec's "Sidebar in admin mode", role by role (ticketAdmin per PRODUCT.md §3).
 const EXPECTED: Record<Role, string[]> = {
-  superAdmin: [...GENERAL, ...SENIOR, 'Ticket Allocation'],
-  boardMember: [...GENERAL, ...SENIOR],
+  // Committee (issue 12): the committee's own page, after Profiles.
+  superAdmin: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1), 'Ticket Allocation'],
+  boardMember: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1)],
   orchestraAdmin: [...GENERAL, ...SENIOR],
   sitrMD: GENERAL,
   socialConvenor: GENERAL,

@@ -8,6 +8,7 @@ export type AdminNavKey =
   | 'acceptance'
   | 'operations'
   | 'profiles'
+  | 'committee'
   | 'ticketStats'
   | 'mailingLists'
   | 'showReveals'
@@ -33,6 +34,7 @@ export function adminSidebar(user: HasRoles | null | undefined, ticketEventSlug?
     { key: 'acceptance', label: 'Acceptance', to: '/admin/acceptance', capability: 'admin.general' },
     { key: 'operations', label: 'Operations', to: '/admin/operations', capability: 'admin.general' },
     { key: 'profiles', label: 'Profiles', to: '/admin/profiles', capability: 'admin.profiles' },
+    { key: 'committee', label: 'Committee', to: '/admin/committee', capability: 'admin.committee' },
     {
       key: 'ticketStats',
       label: 'Ticket Stats',

@@ -1,3 +1,4 @@
+import type { RequestContext } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { auditLog } from '#server/db/schema/index.ts'
 
@@ -22,4 +23,13 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,
   })
+}
+
+/** Record a change made in `ctx`: the actor and request id come from the context. */
+export async function auditChange(
+  tx: Db,
+  ctx: Pick<RequestContext, 'actor' | 'requestId'>,
+  entry: Omit<AuditEntry, 'actorId' | 'requestId'>,
+): Promise<void> {
+  await recordAudit(tx, { ...entry, actorId: ctx.actor?.id ?? null, requestId: ctx.requestId })
 }

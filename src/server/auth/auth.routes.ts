@@ -1,43 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '#core/errors.ts'
-import { sendError } from '#server/app.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo.ts'
+import { sendError } from '#server/http/errors.ts'
+import { toWebRequest } from '#server/http/headers.ts'
+import { isSameMachine } from '#server/http/local-request.ts'
+import { DEV_MAIL_PATH } from '#server/mail/dev-inbox.routes.ts'
 import { PASSWORD_MIN_LENGTH } from '#core/auth/password-policy.ts'
 import { CLIENT_PATHS } from './auth.ts'
-
-/** A Fastify request's headers as Fetch API Headers. */
-export function webHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers()
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : String(value))
-  }
-  return headers
-}
-
-/**
- * Build a Fetch API Request from a Fastify request, for better-auth's handler; `as` re-targets it
- * (another method and URL, same caller).
- */
-export function toWebRequest(
-  request: FastifyRequest,
-  baseUrl: string,
-  as: { method: string; url: string } = { method: request.method, url: request.url },
-): Request {
-  const headers = webHeaders(request)
-  // NOTE: the client address as Fastify resolved it (trustProxy decides whether a proxy's
-  // X-Forwarded-For counts), never the raw header a client could forge to dodge rate limits.
-  headers.set('x-forwarded-for', request.ip)
-  const hasBody = as.method !== 'GET' && as.method !== 'HEAD' && request.body !== undefined
-  if (!hasBody) headers.delete('content-type')
-  return new Request(new URL(as.url, baseUrl), {
-    method: as.method,
-    headers,
-    ...(hasBody
-      ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) }
-      : {}),
-  })
-}
+import { equalTimeFor, holdUntil } from './equal-time.ts'
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   if (response.status === 429) {
@@ -75,13 +45,15 @@ const consumeBody = z.object({ token: z.string().min(1).max(512) })
  * public auth configuration the login page needs.
  */
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
-  const { auth, config } = app.services
-
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      const { auth, config } = request.ctx.services
+      const startedAt = performance.now()
       const response = await auth.handler(toWebRequest(request, config.appUrl))
+      const floor = equalTimeFor(request.url)
+      if (floor > 0) await holdUntil(startedAt, floor)
       return sendWebResponse(reply, response)
     },
   })
@@ -91,6 +63,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
    * email scanner opening the link does not.
    */
   app.post('/api/auth/magic-link/consume', async (request, reply) => {
+    const { auth, config } = request.ctx.services
     const parsed = consumeBody.safeParse(request.body)
     if (!parsed.success) return sendError(reply, new AppError('VALIDATION', 'A sign-in token is required.'))
     const verifyUrl = new URL('/api/auth/magic-link/verify', config.appUrl)
@@ -117,21 +90,24 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     return reply.send({ ok: true })
   })
 
-  /** What the login page offers: configured providers, and the demo accounts in demo mode only. */
-  app.get('/api/auth-config', async () => ({
-    providers: [
-      ...(config.providers.google ? [{ id: 'google', name: 'Google', type: 'social' }] : []),
-      ...(config.providers.microsoft ? [{ id: 'microsoft', name: 'Microsoft', type: 'social' }] : []),
-      ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name, type: 'oidc' }] : []),
-    ],
-    demo: config.demoMode
-      ? {
-          password: DEMO_PASSWORD,
-          accounts: DEMO_ACCOUNTS.map(({ email, name, roles }) => ({ email, name, roles })),
-        }
-      : null,
-    passwordMinLength: PASSWORD_MIN_LENGTH,
-    supportEmail: config.supportEmail,
-    timeZone: config.timeZone,
-  }))
+  /**
+   * What the login page offers: configured providers, the demo accounts in demo mode only, and where
+   * the local inbox is when mail is delivered there.
+   */
+  app.get('/api/auth-config', async (request) => {
+    const { config, demoPanel } = request.ctx.services
+    return {
+      providers: [
+        ...(config.providers.google ? [{ id: 'google', name: 'Google', type: 'social' }] : []),
+        ...(config.providers.microsoft ? [{ id: 'microsoft', name: 'Microsoft', type: 'social' }] : []),
+        ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name, type: 'oidc' }] : []),
+      ],
+      // NOTE: the demo password is for this machine only unless DEMO_PUBLIC=true (see http/local-request.ts).
+      demo: demoPanel && (config.demoPublic || isSameMachine(request)) ? demoPanel : null,
+      devMailbox: config.mailMode === 'local-inbox' ? DEV_MAIL_PATH : null,
+      passwordMinLength: PASSWORD_MIN_LENGTH,
+      supportEmail: config.supportEmail,
+      timeZone: config.timeZone,
+    }
+  })
 }

@@ -14,7 +14,16 @@ import {
   resetPasswordMessage,
   verifyEmailMessage,
 } from './auth-emails.ts'
-import { consumeRateLimit, EMAIL_RULES, emailKey, IP_RULES, resetRateLimit } from './rate-limit.ts'
+import {
+  accountIpKey,
+  consumeRateLimit,
+  EMAIL_RULES,
+  emailKey,
+  IP_RULES,
+  resetRateLimit,
+  SIGN_IN_SLOWDOWN,
+  slowDownMs,
+} from './rate-limit.ts'
 
 /** Session cookie lifetime (spec §9): 8 hours, renewed while the member is active. */
 export const SESSION_LIFETIME_SECONDS = 28_800
@@ -31,7 +40,13 @@ export const CLIENT_PATHS = {
   success: '/login/success',
 }
 
-export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
+/** What the auth server tells the rest of the app. */
+export interface AuthEvents {
+  /** A session was deleted (sign-out, revoke, password change or reset): its tokens stop working. */
+  onSessionEnded?(userId: string): void
+}
+
+export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: AuthEvents = {}) {
   const { providers } = config
   const url = (path: string, params: Record<string, string> = {}) => {
     const u = new URL(path, config.appUrl)
@@ -90,6 +105,15 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
         : {}),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'oidc'] } },
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            events.onSessionEnded?.(session.userId)
+          },
+        },
+      },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       // Renew the session while the member is active (at most once every 15 minutes).
@@ -122,7 +146,18 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
         const body = (ctx.body ?? {}) as Record<string, unknown>
         const rule = EMAIL_RULES[ctx.path]
         if (rule && typeof body.email === 'string' && body.email) {
-          const verdict = await consumeRateLimit(db, emailKey(ctx.path, body.email), rule)
+          const signIn = ctx.path === '/sign-in/email'
+          const ip = ctx.headers?.get('x-forwarded-for') ?? 'unknown'
+          const key = signIn ? accountIpKey(ctx.path, body.email, ip) : emailKey(ctx.path, body.email)
+          const verdict = await consumeRateLimit(db, key, rule)
+          if (signIn && verdict.allowed) {
+            const account = await consumeRateLimit(db, emailKey(ctx.path, body.email), {
+              window: SIGN_IN_SLOWDOWN.window,
+              max: Number.MAX_SAFE_INTEGER,
+            })
+            const wait = slowDownMs(account.count - 1)
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+          }
           if (!verdict.allowed) {
             throw new APIError('TOO_MANY_REQUESTS', {
               code: 'RATE_LIMITED',
@@ -154,14 +189,19 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer) {
       after: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
         if (ctx.path === '/sign-in/email' && ctx.context.newSession && typeof body.email === 'string') {
-          // A successful sign-in clears the account's failure count.
+          // A successful sign-in clears the account's failure counts.
+          const ip = ctx.headers?.get('x-forwarded-for') ?? 'unknown'
           await resetRateLimit(db, emailKey(ctx.path, body.email))
+          await resetRateLimit(db, accountIpKey(ctx.path, body.email, ip))
         }
       }),
     },
     plugins: [
       jwt({
         jwt: {
+          // The token names its session (`sid`): a request whose session is gone is refused at once
+          // (session-check.ts).
+          definePayload: ({ user, session }) => ({ ...user, sid: session.id }),
           expirationTime: `${ACCESS_TOKEN_LIFETIME_SECONDS}s`,
           issuer: config.appUrl,
           audience: config.appUrl,

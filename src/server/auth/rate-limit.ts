@@ -22,7 +22,12 @@ export const IP_RULES: Record<string, RateRule> = {
   '/magic-link/verify': { window: 600, max: 30 },
 }
 
-/** Per-account limits, keyed on the email address in the request body. */
+/**
+ * Per-account limits, keyed on the email address in the request body. Sign-in is keyed on the
+ * account AND the caller's address (`accountIpKey`): wrong passwords from elsewhere cannot lock a
+ * member out (issue 17, finding 4); across addresses the account is slowed down instead
+ * (`SIGN_IN_SLOWDOWN`).
+ */
 export const EMAIL_RULES: Record<string, RateRule> = {
   '/sign-in/email': { window: 900, max: 10 },
   '/sign-up/email': { window: 3600, max: 3 },
@@ -39,7 +44,7 @@ export async function consumeRateLimit(
   key: string,
   rule: RateRule,
   now = Date.now(),
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }> {
   const windowMs = rule.window * 1000
   const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}`
   const [row] = await db
@@ -58,6 +63,7 @@ export async function consumeRateLimit(
   const windowStart = Number(row?.lastRequest ?? now)
   return {
     allowed: count <= rule.max,
+    count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
   }
 }
@@ -68,4 +74,20 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
 
 export function emailKey(path: string, email: string): string {
   return `email:${path}:${email.trim().toLowerCase()}`
+}
+
+/** The (account, address) key of sign-in attempts. */
+export function accountIpKey(path: string, email: string, ip: string): string {
+  return `${emailKey(path, email)}|ip:${ip}`
+}
+
+/**
+ * Failed sign-ins to one account from anywhere within `window` seconds slow each further attempt
+ * down: none for the first `free`, then `stepMs` more per attempt up to `maxMs`. It never refuses,
+ * so the owner signing in from their own address gets in, a little later.
+ */
+export const SIGN_IN_SLOWDOWN = { window: 900, free: 5, stepMs: 100, maxMs: 2000 }
+
+export function slowDownMs(attempts: number, rule = SIGN_IN_SLOWDOWN): number {
+  return Math.min(Math.max(0, attempts - rule.free) * rule.stepMs, rule.maxMs)
 }

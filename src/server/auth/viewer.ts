@@ -4,6 +4,7 @@ import { rolesOf, type Role } from '#core/auth/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
 import type { Auth } from './auth.ts'
+import type { SessionCheck } from './session-check.ts'
 
 /** Who is making a request, as every resolver and route sees it. */
 export interface Viewer {
@@ -14,21 +15,24 @@ export interface Viewer {
   roles: Role[]
 }
 
-export type TokenCheck = { ok: true; viewer: Viewer } | { ok: false; reason: 'invalid' | 'unknown-user' }
+export type TokenCheck =
+  | { ok: true; viewer: Viewer; sessionId: string }
+  | { ok: false; reason: 'invalid' | 'unknown-user' | 'session-ended' }
 
 const JWKS_CACHE_MS = 5 * 60_000
 
 /**
  * Resolves viewers from access tokens (JWT, verified against the auth server's keys, cached) or the
- * session cookie. The user is read on every request so a deleted user's token stops working at once.
+ * session cookie. The token's session must still exist (session-check.ts) and the user is read on
+ * every request, so a token stops working at once on sign-out, password change or account deletion.
  */
-export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string }) {
-  const { auth, db, issuer } = deps
+export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string; sessions: SessionCheck }) {
+  const { auth, db, issuer, sessions } = deps
   let keySet: { jwks: ReturnType<typeof createLocalJWKSet>; loadedAt: number } | undefined
 
   async function loadKeys(force = false) {
     if (!force && keySet && Date.now() - keySet.loadedAt < JWKS_CACHE_MS) return keySet.jwks
-    const jwks = (await auth.api.getJwks()) as unknown as JSONWebKeySet
+    const jwks = (await auth.api.getJwks()) as JSONWebKeySet
     keySet = { jwks: createLocalJWKSet(jwks), loadedAt: Date.now() }
     return keySet.jwks
   }
@@ -57,14 +61,19 @@ export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string 
     /** Check a bearer access token. */
     async fromToken(token: string): Promise<TokenCheck> {
       let sub: string | undefined
+      let sid: unknown
       try {
-        sub = (await verify(token)).sub
+        ;({ sub, sid } = await verify(token))
       } catch {
         return { ok: false, reason: 'invalid' }
       }
-      if (!sub) return { ok: false, reason: 'invalid' }
+      // Tokens from before tokens named their session are refused too: the client fetches a new one.
+      if (!sub || typeof sid !== 'string') return { ok: false, reason: 'invalid' }
+      const live = await sessions.isLive(sid, sub)
       const viewer = await viewerById(sub)
-      return viewer ? { ok: true, viewer } : { ok: false, reason: 'unknown-user' }
+      if (!viewer) return { ok: false, reason: 'unknown-user' }
+      if (!live) return { ok: false, reason: 'session-ended' }
+      return { ok: true, viewer, sessionId: sid }
     },
     /** The viewer of a session cookie, or null. */
     async fromSessionHeaders(headers: Headers): Promise<Viewer | null> {

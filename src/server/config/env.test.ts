@@ -22,10 +22,18 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       demoMode: true,
+      demoPublic: false,
+      host: '127.0.0.1',
+      mailMode: 'local-inbox',
       smtpUrl: undefined,
       s3: undefined,
       dataDir: path.resolve(dir),
+      embeddedDurableCommits: true,
     })
+    expect(loadConfig({ DATA_DIR: dir, EMBEDDED_DURABLE_COMMITS: 'false' }).embeddedDurableCommits).toBe(
+      false,
+    )
+    expect(() => loadConfig({ DATA_DIR: dir, EMBEDDED_DURABLE_COMMITS: 'yes' })).toThrow(ConfigError)
   })
 
   it('generates AUTH_SECRET once outside production and keeps it in DATA_DIR', () => {
@@ -76,6 +84,7 @@ describe('loadConfig', () => {
       APP_URL: 'https://stagedoor.example/',
       AUTH_SECRET: 's'.repeat(40),
       DEMO_MODE: 'true',
+      MAIL_DISABLED: 'true',
     })
     expect(config.demoMode).toBe(false)
     expect(config.appUrl).toBe('https://stagedoor.example')
@@ -102,5 +111,33 @@ describe('loadConfig', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
     })
+  })
+
+  it('refuses production without SMTP_URL unless MAIL_DISABLED=true, in one line that says how', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      APP_URL: 'https://stagedoor.example',
+      AUTH_SECRET: 's'.repeat(40),
+    }
+    let message = ''
+    try {
+      loadConfig(base)
+    } catch (e) {
+      message = (e as Error).message
+    }
+    const problems = message.split('\n').filter((line) => line.startsWith('  - '))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/SMTP_URL: is required when NODE_ENV=production.*MAIL_DISABLED=true/)
+    const disabled = loadConfig({ ...base, MAIL_DISABLED: 'true' })
+    expect(disabled.mailMode).toBe('disabled')
+    expect(disabled.host).toBe('0.0.0.0')
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail:25' }).mailMode).toBe('smtp')
+  })
+
+  it('listens on this machine only outside production unless HOST is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1')
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ DATA_DIR: tempDir(), DEMO_PUBLIC: 'true' }).demoPublic).toBe(true)
   })
 })

@@ -10,7 +10,7 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional())
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(
@@ -45,8 +45,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().positive().default(524_288_000),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
+  DEMO_PUBLIC: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  MAIL_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Proof-of-work for the mailing-list widget: the browser tries up to this many PBKDF2 keys. */
+  MAILING_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
+  /** List mail is queued in batches of this many, one batch per MAILING_SEND_INTERVAL_MS. */
+  MAILING_SEND_BATCH: z.coerce.number().int().positive().default(50),
+  MAILING_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  EMBEDDED_DURABLE_COMMITS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -80,6 +89,13 @@ function crossChecks(env: Record<string, string | undefined>): { path: string; m
   if (env.NODE_ENV === 'production' && !set('AUTH_SECRET')) {
     issues.push({ path: 'AUTH_SECRET', message: 'is required when NODE_ENV=production' })
   }
+  if (env.NODE_ENV === 'production' && !set('SMTP_URL') && env.MAIL_DISABLED !== 'true') {
+    issues.push({
+      path: 'SMTP_URL',
+      message:
+        'is required when NODE_ENV=production, or nobody can confirm an account or sign in by link; set MAIL_DISABLED=true to run without sending mail on purpose',
+    })
+  }
   if (env.NODE_ENV === 'production' && !set('APP_URL')) {
     issues.push({ path: 'APP_URL', message: 'is required when NODE_ENV=production' })
   }
@@ -107,6 +123,16 @@ export interface AppConfig {
   isProduction: boolean
   /** Demo society, demo accounts on the login page: never in production. */
   demoMode: boolean
+  /**
+   * Show the demo panel (accounts and password) to requests from other machines too. Off by default:
+   * anyone on the same network would otherwise be superAdmin.
+   */
+  demoPublic: boolean
+  /**
+   * How mail leaves: `smtp` (SMTP_URL), `local-inbox` (outside production without SMTP_URL: kept and
+   * shown at /dev/mail), or `disabled` (production with MAIL_DISABLED=true: kept in the outbox only).
+   */
+  mailMode: 'smtp' | 'local-inbox' | 'disabled'
   port: number
   host: string
   appUrl: string
@@ -114,6 +140,11 @@ export interface AppConfig {
   trustedOrigins: string[]
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * Embedded database only: flush each commit to the disk before it is acknowledged, so a power
+   * cut loses nothing confirmed (decision 0026). Ignored on PostgreSQL, which does so already.
+   */
+  embeddedDurableCommits: boolean
   authSecret: string
   supportEmail: string
   mailFrom: string
@@ -131,7 +162,10 @@ export interface AppConfig {
   logLevel: string
   bodyLimitBytes: number
   uploadLimitBytes: number
+  /** Bytes one member may upload in 24 hours, all files together. */
+  uploadQuotaBytes: number
   jobsPollMs: number
+  mailing: { powMaxCounter: number; sendBatch: number; sendIntervalMs: number }
   /** Dates are stored in UTC and shown in this zone. */
   timeZone: string
   /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
@@ -174,8 +208,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     isProduction,
     demoMode: isProduction ? false : e.DEMO_MODE !== 'false',
+    demoPublic: e.DEMO_PUBLIC === 'true',
+    mailMode: e.SMTP_URL ? 'smtp' : isProduction ? 'disabled' : 'local-inbox',
     port: e.PORT,
-    host: e.HOST,
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustedOrigins: [
       (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -183,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ],
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedDurableCommits: e.EMBEDDED_DURABLE_COMMITS !== 'false',
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
@@ -200,7 +238,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     jobsPollMs: e.JOBS_POLL_MS,
+    mailing: {
+      powMaxCounter: e.MAILING_POW_MAX_COUNTER,
+      sendBatch: e.MAILING_SEND_BATCH,
+      sendIntervalMs: e.MAILING_SEND_INTERVAL_MS,
+    },
     timeZone: e.SOCIETY_TIME_ZONE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     providers: {

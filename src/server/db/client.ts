@@ -2,24 +2,31 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { openDurablePglite } from './durable-fs.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
 /** The Drizzle database, whichever engine is under it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/**
+ * A transaction: what `withTx` hands its callback. A function that must run inside one (it locks
+ * rows, or its writes must commit with the caller's) takes `Tx`; a plain `Db` is not one.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** Where the data lives and how to reach it raw (LISTEN/NOTIFY, template cloning, shutdown). */
 export type DbHandle =
-  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; pglite: PGlite; durableCommits: boolean; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> }
 
 export interface OpenDbOptions {
@@ -29,6 +36,8 @@ export interface OpenDbOptions {
   /** A dumped PGlite data directory (tarball) to start from: how tests clone a migrated template. */
   loadDataDir?: Blob
   poolSize?: number
+  /** Embedded data directory only: flush each commit to the disk before it returns (decision 0026). */
+  durableCommits?: boolean
 }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
@@ -36,14 +45,17 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     // NOTE: an idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    const db: Db = drizzlePg(pool, { schema, casing: 'snake_case' })
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() }
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() }
+  const durableCommits = Boolean(options.durableCommits) && !dataDir.startsWith('memory://')
+  const pglite = durableCommits
+    ? await openDurablePglite(dataDir)
+    : await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const db: Db = drizzlePglite(pglite, { schema, casing: 'snake_case' })
+  return { kind: 'pglite', db, pglite, durableCommits, close: () => pglite.close() }
 }
 
 /** The embedded database's directory under DATA_DIR. */
@@ -91,4 +103,13 @@ export async function pingDb(db: Db): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/**
+ * The rows of a raw statement. Both drivers answer `{ rows }`; Drizzle's engine-neutral type does not
+ * say so, hence this one typed reading instead of a cast at every call.
+ */
+export async function executeRows<T extends Record<string, unknown>>(executor: Db, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as { rows?: T[] }
+  return result.rows ?? []
 }

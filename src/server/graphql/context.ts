@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Viewer } from '#server/auth/viewer.ts'
-import type { Services } from '#server/services.ts'
+import type { PubSub } from 'mercurius'
+import type { RequestContext } from '#server/context.ts'
+import type { Topics } from '#server/realtime/topics.ts'
 
-/** What every resolver receives: who is asking, and the services that own the data. */
-export interface GraphQLContext extends Services {
-  viewer: Viewer | null
-  requestId: string
+/**
+ * What every resolver receives: the request's context (who is asking, request id, clock, services),
+ * and Mercurius' typed pubsub for subscriptions.
+ */
+export interface GraphQLContext extends RequestContext {
   /** Present for HTTP requests, absent for subscriptions over WebSocket. */
   request?: FastifyRequest
   reply?: FastifyReply
+  /** Added by Mercurius; `subscribe` is typed by the realtime topic map. */
+  pubsub: PubSub<Topics>
 }

@@ -1,28 +1,11 @@
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql'
 import { AppError, HTTP_STATUS, INTERNAL_MESSAGE, type ErrorCode } from '#core/errors.ts'
+import { CODE_BY_STATUS, FASTIFY_MESSAGES } from '#server/http/errors.ts'
 
 type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void }
 interface FormatContext {
   reply?: { log: Log }
   app: { log: Log }
-}
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-}
-
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but the content type says JSON.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_VALIDATION: 'The request body must be a JSON object with a query.',
 }
 
 interface Classified {
@@ -53,11 +36,42 @@ function classify(error: GraphQLError, log: Log): Classified {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     log.info({ err: original }, 'graphql request refused')
     const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST'
-    const message = (original.code && FASTIFY_MESSAGES[original.code]) ?? original.message
+    const message =
+      original.code === 'FST_ERR_VALIDATION'
+        ? 'The request body must be a JSON object with a query.'
+        : ((original.code && FASTIFY_MESSAGES[original.code]) ?? original.message)
     return { formatted: withCode(error, code, message), status: HTTP_STATUS[code] }
+  }
+  const dataError = databaseDataError(original)
+  if (dataError) {
+    log.info({ err: original }, 'graphql request refused by the database')
+    return {
+      formatted: withCode(error, dataError.code, dataError.message),
+      status: HTTP_STATUS[dataError.code],
+    }
   }
   log.error({ err: original }, 'unexpected error in a resolver')
   return { formatted: withCode(error, 'INTERNAL', INTERNAL_MESSAGE), status: 500 }
+}
+
+/**
+ * A value the database could not read as its column's type (SQLSTATE class 22: an ID that is not a
+ * UUID, a number out of range): the client's input, not our fault. A malformed ID names nothing, so
+ * it answers like a missing one (NOT_FOUND); anything else is BAD_REQUEST. Found by the GraphQL fuzz
+ * test (issue 17); the transaction it happened in has rolled back.
+ */
+function databaseDataError(error: RawError): { code: ErrorCode; message: string } | null {
+  let current: unknown = error
+  for (let i = 0; i < 4 && current && typeof current === 'object'; i++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      return code === '22P02'
+        ? { code: 'NOT_FOUND', message: 'There is no such record.' }
+        : { code: 'BAD_REQUEST', message: 'A value in the request is malformed or out of range.' }
+    }
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
 }
 
 function withCode(
@@ -104,6 +118,8 @@ export function errorFormatter(
     statusCode,
     response: {
       data: execution.data ?? null,
+      // NOTE: Mercurius types the response as an ExecutionResult of GraphQLErrors but serialises
+      // whatever it is given; formatted errors are what GraphQL over HTTP sends.
       errors: classified.map((c) => c.formatted) as unknown as GraphQLError[],
     },
   }

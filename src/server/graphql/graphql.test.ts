@@ -145,6 +145,12 @@ describe('GraphQL endpoint', () => {
     'ticketSalesInfo',
     'cancellationsInfo',
     'socialList',
+    // Tickets (0022): the shop and checkout are for visitors too; myTickets is empty when signed out;
+    // a ticket's secret code is its own key.
+    'ticketShop',
+    'myTickets',
+    'ticketByCode',
+    'purchaseTickets',
   ]
   const MEMBER_OPERATIONS: Record<string, string> = {
     myApplications: '{ myApplications { id } }',
@@ -166,7 +172,18 @@ describe('GraphQL endpoint', () => {
     myCalendarFeed: '{ myCalendarFeed }',
     renewCalendarFeed: 'mutation { renewCalendarFeed }',
     setSocialListOptIn: 'mutation { setSocialListOptIn(optIn: false) }',
+    requestBallotTickets:
+      'mutation { requestBallotTickets(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000", quantity: 1) { id } }',
+    joinTicketWaitlist:
+      'mutation { joinTicketWaitlist(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000", quantity: 1) }',
   }
+  // The one-time first-run setup (decision 0020): any signed-in person, only while nobody is superAdmin.
+  const SETUP_OPERATIONS: Record<string, string> = {
+    claimFirstAdmin: 'mutation { claimFirstAdmin(token: "forged") { id } }',
+  }
+  // A well-typed event input whose slug the shared schema refuses: nothing is created.
+  const EVENT_INPUT =
+    '{ slug: "x", type: CONCERT, title: "Access check", startDate: "2999-01-01T00:00:00Z", endDate: "2999-01-01T01:00:00Z" }'
   const ADMIN_OPERATIONS: Record<string, string> = {
     sandboxSidebar:
       '{ sandboxSidebar(eventSlug: "nope", applicationType: "singer", status: CONFIRMED) { key } }',
@@ -185,13 +202,16 @@ describe('GraphQL endpoint', () => {
     adminDashboard: '{ adminDashboard { recentActivityCount } }',
     grantRole: 'mutation { grantRole(userId: "x", role: sitrMD) { id } }',
     revokeRole: 'mutation { revokeRole(userId: "x", role: sitrMD) { id } }',
+    committee: '{ committee { role } }',
+    grantCommitteeRole: 'mutation { grantCommitteeRole(email: "nobody@x.test", role: sitrMD) { id } }',
+    handOverRole: 'mutation { handOverRole(role: sitrMD, fromUserId: "x", toEmail: "nobody@x.test") { id } }',
     publishAnnouncement: 'mutation { publishAnnouncement(message: "hi") { id } }',
     adminEvents: '{ adminEvents { id } }',
     adminEvent: '{ adminEvent(slug: "nope") { id } }',
     showReveals: '{ showReveals { id } }',
     diversityReport: '{ diversityReport(eventSlug: "nope") { total } }',
-    createEvent: 'mutation { createEvent(input: {}) { id } }',
-    updateEvent: 'mutation { updateEvent(id: "00000000-0000-0000-0000-000000000000", input: {}) { id } }',
+    createEvent: `mutation { createEvent(input: ${EVENT_INPUT}) { id } }`,
+    updateEvent: `mutation { updateEvent(id: "00000000-0000-0000-0000-000000000000", input: ${EVENT_INPUT}) { id } }`,
     publishEvent: 'mutation { publishEvent(id: "00000000-0000-0000-0000-000000000000") { id } }',
     unpublishEvent: 'mutation { unpublishEvent(id: "00000000-0000-0000-0000-000000000000") { id } }',
     archiveEvent: 'mutation { archiveEvent(id: "00000000-0000-0000-0000-000000000000") { id } }',
@@ -233,6 +253,30 @@ describe('GraphQL endpoint', () => {
     resetEmailTemplate: 'mutation { resetEmailTemplate(key: "application.offered") { key } }',
     recordPayment:
       'mutation { recordPayment(applicationId: "00000000-0000-0000-0000-000000000000", lineKey: "fee", amountPence: 100, method: CASH) { id } }',
+    mailingLists: '{ mailingLists { slug } }',
+    mailingList: '{ mailingList(slug: "nope") { slug } }',
+    mailingListSubscribers: '{ mailingListSubscribers(slug: "nope") { total } }',
+    mailingListMessages: '{ mailingListMessages(slug: "nope") { id } }',
+    mailingListExport: '{ mailingListExport(slug: "nope") }',
+    mailingListPreview: '{ mailingListPreview(markdown: "*hi*") }',
+    createMailingList:
+      'mutation { createMailingList(input: { name: "Matrix", slug: "matrix-list" }) { slug } }',
+    updateMailingList:
+      'mutation { updateMailingList(slug: "nope", input: { name: "Matrix", slug: "nope" }) { slug } }',
+    addMailingListSubscriber:
+      'mutation { addMailingListSubscriber(slug: "nope", email: "a@example.com") { id } }',
+    importMailingListSubscribers:
+      'mutation { importMailingListSubscribers(slug: "nope", csv: "email", dryRun: true) { added } }',
+    sendMailingListMessage:
+      'mutation { sendMailingListMessage(slug: "nope", subject: "S", markdown: "M") { id } }',
+    sendMailingListTest: 'mutation { sendMailingListTest(slug: "nope", subject: "S", markdown: "M") }',
+    ticketAllocation: '{ ticketAllocation(eventSlug: "nope") { eventSlug } }',
+    ticketStats: '{ ticketStats(eventSlug: "nope") { eventSlug } }',
+    runBallotDraw:
+      'mutation { runBallotDraw(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000") { seed } }',
+    recordTicketPayment:
+      'mutation { recordTicketPayment(orderId: "00000000-0000-0000-0000-000000000000", amountPence: 100, method: CASH) { id } }',
+    checkInTicket: 'mutation { checkInTicket(eventSlug: "nope", code: "x") { kind } }',
   }
 
   it('every query and mutation has an access decision in this test', () => {
@@ -241,8 +285,21 @@ describe('GraphQL endpoint', () => {
       ...Object.keys(schema.getMutationType()!.getFields()),
     ].sort()
     expect(fields).toEqual(
-      [...PUBLIC_FIELDS, ...Object.keys(MEMBER_OPERATIONS), ...Object.keys(ADMIN_OPERATIONS)].sort(),
+      [
+        ...PUBLIC_FIELDS,
+        ...Object.keys(MEMBER_OPERATIONS),
+        ...Object.keys(ADMIN_OPERATIONS),
+        ...Object.keys(SETUP_OPERATIONS),
+      ].sort(),
     )
+  })
+
+  it('the first-run setup needs a signed-in person and is over once a superAdmin exists', async () => {
+    for (const [field, op] of Object.entries(SETUP_OPERATIONS)) {
+      expect((await gql(t.app, op)).body.errors?.[0]?.extensions?.code, field).toBe('UNAUTHENTICATED')
+      const signedIn = await gql(t.app, op, { token: member.token })
+      expect(signedIn.body.errors?.[0]?.extensions?.code, field).toBe('CONFLICT')
+    }
   })
 
   it('every member resolver refuses anonymous callers', async () => {
@@ -285,6 +342,9 @@ describe('GraphQL endpoint', () => {
     }
     const board = await createUser(t.app, { roles: ['boardMember'] })
     const q = '{ auditLog(entityType: "batch", limit: 30) { entityId actor { name } } }'
+    // A first request checks the token's session once (then cached per session), so the count
+    // below is the list's own cost.
+    await gql(t.app, '{ currentUser { id } }', { token: board.token })
     const { result, count } = await countQueries(t.app.services.dbHandle, () =>
       gql<{ auditLog: { actor: { name: string } }[] }>(t.app, q, { token: board.token }),
     )
@@ -305,7 +365,12 @@ describe('GraphQL endpoint', () => {
 describe('GraphQL in production', () => {
   it('turns introspection off', async () => {
     const prod = await createTestApp(
-      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), APP_URL: 'https://stagedoor.example' },
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(40),
+        APP_URL: 'https://stagedoor.example',
+        MAIL_DISABLED: 'true',
+      },
       { startJobs: false },
     )
     try {

@@ -18,15 +18,42 @@ export const MAX_QUERY_DEPTH = 10
 export const MAX_QUERY_COST = 5000
 /** The largest page any list field serves; a list without a literal limit is costed at this size. */
 export const MAX_PAGE_SIZE = 100
+/** The page a list serves when the client names no size. */
+export const DEFAULT_PAGE_SIZE = 50
+/** Long admin lists that page server-side and virtualise (casting, member records, subscribers). */
+export const MAX_LONG_PAGE_SIZE = 200
+
+/**
+ * The page size to serve: what was asked, within 1…max; the default when nothing was asked. Every
+ * list field and use case pages through this, so the limits live here only.
+ */
+export function pageSize(
+  requested: number | null | undefined,
+  { fallback = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE }: { fallback?: number; max?: number } = {},
+): number {
+  if (requested === null || requested === undefined || !Number.isFinite(requested))
+    return Math.min(fallback, max)
+  return Math.min(Math.max(Math.trunc(requested), 1), max)
+}
 
 /**
  * Cost limit. Each field costs 1; a list field costs its children times the page size it may
  * return. Mercurius caches validated queries per text (JIT needs the cache), so the rule cannot
  * see variables: a page size given as a variable is costed at MAX_PAGE_SIZE.
+ *
+ * Linear in the document: each fragment is costed once (memoised by name; its cost depends only on
+ * its own selection set and type condition) and every sum saturates just over the limit, so a
+ * document of fragments that each spread the previous one twice costs no more to check than to read.
  */
 export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
   return (context: ValidationContext) => {
     const schema = context.getSchema()
+    /** Sums stop growing here: anything over the limit is refused alike. */
+    const cap = max + 1
+    const add = (a: number, b: number) => Math.min(cap, a + b)
+    const fragmentCosts = new Map<string, number>()
+    /** Fragments being costed right now: a cycle (refused by NoFragmentCycles anyway) costs 0. */
+    const inProgress = new Set<string>()
 
     const fieldOf = (
       parent: GraphQLCompositeType,
@@ -36,23 +63,34 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
       return undefined
     }
 
-    const costOf = (
-      selectionSet: SelectionSetNode,
-      parent: GraphQLCompositeType,
-      seen: Set<string>,
-    ): number => {
+    const fragmentCost = (name: string): number => {
+      const known = fragmentCosts.get(name)
+      if (known !== undefined) return known
+      if (inProgress.has(name)) return 0
+      const fragment = context.getFragment(name)
+      const type = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined
+      if (!fragment || !type || !isCompositeType(type)) return 0
+      inProgress.add(name)
+      const cost = costOf(fragment.selectionSet, type)
+      inProgress.delete(name)
+      fragmentCosts.set(name, cost)
+      return cost
+    }
+
+    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType): number => {
       let total = 0
       for (const selection of selectionSet.selections) {
+        if (total >= cap) return cap
         if (selection.kind === Kind.FIELD) {
           if (selection.name.value.startsWith('__')) {
-            total += 1
+            total = add(total, 1)
             continue
           }
           const field = fieldOf(parent, selection.name.value)
           if (!field) continue
           const named = getNamedType(field.type)
           const children =
-            selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named, seen) : 0
+            selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named) : 0
           let size = 1
           if (isListType(getNullableType(field.type))) {
             const limitArg = selection.arguments?.find(
@@ -61,19 +99,13 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
             const literal = limitArg?.value.kind === Kind.INT ? Number(limitArg.value.value) : undefined
             size = Math.min(literal ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)
           }
-          total += 1 + size * children
+          total = add(total, Math.min(cap, 1 + size * children))
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           const typeName = selection.typeCondition?.name.value
           const type = typeName ? schema.getType(typeName) : parent
-          if (type && isCompositeType(type)) total += costOf(selection.selectionSet, type, seen)
+          if (type && isCompositeType(type)) total = add(total, costOf(selection.selectionSet, type))
         } else {
-          const name = selection.name.value
-          if (seen.has(name)) continue
-          const fragment = context.getFragment(name)
-          const type = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined
-          if (fragment && type && isCompositeType(type)) {
-            total += costOf(fragment.selectionSet, type, new Set([...seen, name]))
-          }
+          total = add(total, fragmentCost(selection.name.value))
         }
       }
       return total
@@ -88,12 +120,66 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
               ? schema.getMutationType()
               : schema.getSubscriptionType()
         if (!root) return
-        const cost = costOf(node.selectionSet, root, new Set())
+        const cost = costOf(node.selectionSet, root)
         if (cost > max) {
           context.reportError(
-            new GraphQLError(`Query is too expensive: cost ${cost} is over the limit of ${max}.`, {
+            new GraphQLError(`Query is too expensive: its cost is over the limit of ${max}.`, {
               nodes: [node],
             }),
+          )
+        }
+      },
+    }
+  }
+}
+
+/** Root fields one query may ask for (aliases count each time): the client's largest page asks ~6. */
+export const MAX_ROOT_FIELDS = 20
+/** Mutations one request may carry: every write is a use case with its own audit; the client sends one. */
+export const MAX_ROOT_MUTATIONS = 5
+
+/**
+ * Caps the root fields of an operation, counting every alias and every field reached through
+ * fragments (memoised per fragment, saturating), so one request cannot carry 1,000 aliased writes.
+ */
+export function rootFieldLimitRule(
+  maxQuery = MAX_ROOT_FIELDS,
+  maxMutation = MAX_ROOT_MUTATIONS,
+): ValidationRule {
+  return (context: ValidationContext) => {
+    const memo = new Map<string, number>()
+    const inProgress = new Set<string>()
+    const count = (selectionSet: SelectionSetNode, cap: number): number => {
+      let total = 0
+      for (const selection of selectionSet.selections) {
+        if (total > cap) break
+        if (selection.kind === Kind.FIELD) total += selection.name.value.startsWith('__') ? 0 : 1
+        else if (selection.kind === Kind.INLINE_FRAGMENT) total += count(selection.selectionSet, cap)
+        else {
+          const name = selection.name.value
+          let known = memo.get(name)
+          if (known === undefined) {
+            const fragment = context.getFragment(name)
+            if (!fragment || inProgress.has(name)) continue
+            inProgress.add(name)
+            known = Math.min(cap + 1, count(fragment.selectionSet, cap))
+            inProgress.delete(name)
+            memo.set(name, known)
+          }
+          total += known
+        }
+      }
+      return Math.min(cap + 1, total)
+    }
+    return {
+      OperationDefinition(node) {
+        if (node.operation === 'subscription') return
+        const cap = node.operation === 'mutation' ? maxMutation : maxQuery
+        memo.clear()
+        if (count(node.selectionSet, cap) > cap) {
+          const what = node.operation === 'mutation' ? 'mutations' : 'root fields'
+          context.reportError(
+            new GraphQLError(`Too many ${what} in one request: at most ${cap}.`, { nodes: [node] }),
           )
         }
       },

@@ -2,32 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import mercurius from 'mercurius'
 import { AppError } from '#core/errors.ts'
-import { webHeaders } from '#server/auth/auth.routes.ts'
+import { bearerToken, webHeaders } from '#server/http/headers.ts'
+import { requestContext } from '#server/context.ts'
+import { idempotencyPreHandler, isGraphQLMutation } from '#server/modules/idempotency/idempotency.ts'
+import { navigationCachePreHandler } from '#server/modules/participants/navigation-cache.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
+import { createUserSockets, type ClosableSocket } from '#server/realtime/user-sockets.ts'
 import type { GraphQLContext } from './context.ts'
 import { errorFormatter } from './errors.ts'
-import { costLimitRule, MAX_QUERY_DEPTH } from './limits.ts'
+import { checkRequestBody, noNulInStringsRule } from './request-checks.ts'
+import { costLimitRule, MAX_QUERY_DEPTH, rootFieldLimitRule } from './limits.ts'
 import { schema } from './schema.ts'
 
 /** Realtime keep-alive (spec §9: heartbeat 30 s). */
 export const KEEP_ALIVE_MS = 30_000
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    viewer: Viewer | null
-  }
-}
-
 /** The only `auth-provider` this server speaks. */
 export const AUTH_PROVIDER = 'better-auth'
 /** Header that makes a cookie-authenticated GraphQL request count (see preHandler). */
 export const CSRF_HEADER = 'x-stagedoor-csrf'
-
-function bearerToken(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const match = /^Bearer\s+(.+)$/i.exec(value.trim())
-  return match?.[1]
-}
 
 /**
  * GraphQL at POST /api/graphql (Mercurius, JIT on) and subscriptions over WebSocket on the same
@@ -35,7 +28,6 @@ function bearerToken(value: unknown): string | undefined {
  */
 export async function registerGraphQL(app: FastifyInstance): Promise<void> {
   const services = app.services
-  app.decorateRequest('viewer', null)
 
   await app.register(mercurius, {
     schema,
@@ -43,9 +35,12 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     jit: 1,
     graphiql: !services.config.isProduction,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: services.config.isProduction
-      ? [costLimitRule(), NoSchemaIntrospectionCustomRule]
-      : [costLimitRule()],
+    validationRules: [
+      costLimitRule(),
+      rootFieldLimitRule(),
+      noNulInStringsRule,
+      ...(services.config.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
     errorFormatter: errorFormatter as never,
     additionalRouteOptions: {
       preValidation: async (request: FastifyRequest) => {
@@ -57,45 +52,51 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
         if (type !== 'application/json' && type !== 'application/graphql') {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type. Send application/json.')
         }
+        if (type === 'application/json') checkRequestBody(request.body)
       },
-      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const refuse = (status: number, code: string, message: string) =>
-          reply.status(status).send({ data: null, errors: [{ message, extensions: { code } }] })
-        const provider = request.headers['auth-provider']
-        if (typeof provider === 'string' && provider !== AUTH_PROVIDER) {
-          return refuse(400, 'BAD_REQUEST', `Your client ${provider} is not supported`)
-        }
-        const token = bearerToken(request.headers.authorization)
-        if (token) {
-          // A forged or expired token is refused outright so the client refreshes it.
-          const check = await services.viewers.fromToken(token)
-          if (!check.ok) {
-            return refuse(
-              401,
-              'UNAUTHENTICATED',
-              check.reason === 'unknown-user'
-                ? 'This account no longer exists.'
-                : 'Your access token is invalid or expired.',
-            )
+      preHandler: [
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const refuse = (status: number, code: string, message: string) =>
+            reply.status(status).send({ data: null, errors: [{ message, extensions: { code } }] })
+          const provider = request.headers['auth-provider']
+          if (typeof provider === 'string' && provider !== AUTH_PROVIDER) {
+            return refuse(400, 'BAD_REQUEST', `Your client ${provider} is not supported`)
           }
-          request.viewer = check.viewer
-          return
-        }
-        // The session cookie counts only on requests a cross-site form cannot make: they carry our
-        // custom header (which forces a CORS preflight) and, when the browser says, our origin.
-        if (request.headers.cookie && request.headers[CSRF_HEADER] !== undefined) {
-          const origin = request.headers.origin
-          if (origin !== undefined && !services.config.trustedOrigins.includes(origin)) {
-            return refuse(403, 'FORBIDDEN', 'Cross-site request refused.')
+          const token = bearerToken(request.headers.authorization)
+          if (token) {
+            // A forged or expired token is refused outright so the client refreshes it.
+            const check = await services.viewers.fromToken(token)
+            if (!check.ok) {
+              return refuse(
+                401,
+                'UNAUTHENTICATED',
+                check.reason === 'unknown-user'
+                  ? 'This account no longer exists.'
+                  : check.reason === 'session-ended'
+                    ? 'Your session has ended. Sign in again.'
+                    : 'Your access token is invalid or expired.',
+              )
+            }
+            request.viewer = check.viewer
+            return
           }
-          request.viewer = await services.viewers.fromSessionHeaders(webHeaders(request))
-        }
-      },
+          // The session cookie counts only on requests a cross-site form cannot make: they carry our
+          // custom header (which forces a CORS preflight) and, when the browser says, our origin.
+          if (request.headers.cookie && request.headers[CSRF_HEADER] !== undefined) {
+            const origin = request.headers.origin
+            if (origin !== undefined && !services.config.trustedOrigins.includes(origin)) {
+              return refuse(403, 'FORBIDDEN', 'Cross-site request refused.')
+            }
+            request.viewer = await services.viewers.fromSessionHeaders(webHeaders(request))
+          }
+        },
+        // After the caller is known: an Idempotency-Key belongs to whoever sent it.
+        idempotencyPreHandler(services, 'graphql', (request) => isGraphQLMutation(request.body)),
+        navigationCachePreHandler(services),
+      ],
     },
-    context: (request: FastifyRequest, reply: FastifyReply): GraphQLContext => ({
-      ...services,
-      viewer: request.viewer,
-      requestId: request.id,
+    context: (request: FastifyRequest, reply: FastifyReply): Omit<GraphQLContext, 'pubsub'> => ({
+      ...request.ctx,
       request,
       reply,
     }),
@@ -104,29 +105,39 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
       keepAlive: KEEP_ALIVE_MS,
       onConnect: async ({ payload }: { payload?: Record<string, unknown> }) => {
         const raw = payload?.authorization ?? payload?.Authorization ?? payload?.accessToken
-        if (raw === undefined || raw === null || raw === '') return { viewer: null }
+        if (raw === undefined || raw === null || raw === '') return { actor: null }
         const token = bearerToken(raw) ?? (typeof raw === 'string' ? raw : undefined)
         if (!token) return false
         const check = await services.viewers.fromToken(token)
-        return check.ok ? { viewer: check.viewer } : false
+        // Merged over the context below: the socket's actor is whoever its token names.
+        return check.ok ? { actor: check.viewer } : false
       },
-      context: (_socket: unknown, request: FastifyRequest) => ({
-        ...services,
-        viewer: null,
-        requestId: request.id,
+      context: (socket: ClosableSocket, request: FastifyRequest) => ({
+        ...requestContext(services, { actor: null, requestId: request.id }),
+        socket,
       }),
     },
   })
 
-  // Unknown operation names are a client mistake: answer 400 with BAD_REQUEST, not a 500.
+  // A signed-in socket closes when its user's roles or sessions change (the client reconnects).
+  const userSockets = createUserSockets()
+  const stopListening = services.sessions.onUserChanged((change) => userSockets.onUserChanged(change))
+  app.addHook('onClose', async () => stopListening())
+  app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) => {
+    const { actor, socket } = context as unknown as { actor: Viewer | null; socket?: ClosableSocket }
+    if (actor && socket) userSockets.track(actor.id, socket)
+  })
+
+  // Unknown operation names are a client mistake: answer 400 with BAD_REQUEST, not a 500. A
+  // subscription is served over the WebSocket only (this hook never runs for WebSocket ones).
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
-    const operationName = (context as unknown as { reply?: FastifyReply }).reply?.request.body as
-      { operationName?: string } | undefined
-    const name = operationName?.operationName
-    if (!name) return
-    const exists = document.definitions.some(
-      (d) => d.kind === 'OperationDefinition' && d.name?.value === name,
-    )
-    if (!exists) throw new AppError('BAD_REQUEST', `Unknown operation named "${name}".`)
+    const body = context.reply?.request.body as { operationName?: string } | undefined
+    const name = body?.operationName
+    const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition')
+    const operation = name ? operations.find((d) => d.name?.value === name) : operations[0]
+    if (name && !operation) throw new AppError('BAD_REQUEST', `Unknown operation named "${name}".`)
+    if (operation?.operation === 'subscription') {
+      throw new AppError('BAD_REQUEST', 'Subscriptions are served over the WebSocket at this path, not HTTP.')
+    }
   })
 }

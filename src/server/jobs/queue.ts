@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '#server/db/client.ts'
+import { executeRows, type Db } from '#server/db/client.ts'
 import { jobs } from '#server/db/schema/index.ts'
 
 export type JobRow = typeof jobs.$inferSelect
@@ -191,7 +191,9 @@ export class JobQueue {
       sql`, `,
     )
     const leaseSeconds = this.opts.leaseMs / 1000
-    const result = await this.db.execute(sql`
+    const claimed = await executeRows<{ id: number | string }>(
+      this.db,
+      sql`
       update ${jobs} set
         status = 'running',
         attempts = ${jobs.attempts} + 1,
@@ -206,8 +208,9 @@ export class JobQueue {
         limit ${limit}
         for update skip locked
       )
-      returning id`)
-    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id))
+      returning id`,
+    )
+    const ids = claimed.map((r) => Number(r.id))
     if (ids.length === 0) return []
     const rows = await this.db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) })
     return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id)

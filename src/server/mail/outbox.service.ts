@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string
   html?: string
   template?: string
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export type OutboxRow = typeof outbox.$inferSelect
@@ -29,16 +31,19 @@ export interface Mailer {
 
 /**
  * Mail goes through the outbox: a row first, then a `mail.send` job. Without SMTP_URL the row stays
- * queued, readable by superAdmins; when SMTP is down the job retries with backoff until it is back.
+ * queued, readable by superAdmins (outside production it is marked delivered to the local inbox that
+ * /dev/mail shows); when SMTP is down the job retries with backoff until it is back.
  */
 export function createMailer(deps: {
   db: Db
   queue: JobQueue
   smtpUrl: string | undefined
+  /** Outside production without SMTP: mark each message delivered to the local inbox (/dev/mail). */
+  localInbox?: boolean
   from: string
   logger?: FastifyBaseLogger
 }): Mailer {
-  const { db, queue, smtpUrl, from, logger } = deps
+  const { db, queue, smtpUrl, from, logger, localInbox = false } = deps
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
     : undefined
@@ -49,7 +54,18 @@ export function createMailer(deps: {
       const row = await db.query.outbox.findFirst({ where: eq(outbox.id, outboxId) })
       if (!row || row.status === 'sent') return
       if (!transport) {
-        logger?.info({ outboxId }, 'SMTP_URL not set: mail kept in the outbox')
+        if (localInbox) {
+          await db
+            .update(outbox)
+            .set({ status: 'sent', sentAt: new Date(), messageId: `local-inbox-${row.id}`, attempts: 1 })
+            .where(eq(outbox.id, row.id))
+          logger?.info(
+            { outboxId, to: row.to },
+            'SMTP_URL not set: mail delivered to the local inbox at /dev/mail',
+          )
+        } else {
+          logger?.info({ outboxId }, 'SMTP_URL not set: mail kept in the outbox')
+        }
         return
       }
       try {
@@ -59,7 +75,7 @@ export function createMailer(deps: {
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
-          headers: { 'X-Stagedoor-Outbox-Id': String(row.id) },
+          headers: { ...row.headers, 'X-Stagedoor-Outbox-Id': String(row.id) },
         })
         await db
           .update(outbox)
@@ -101,6 +117,7 @@ export function createMailer(deps: {
             text: message.text,
             html: message.html ?? null,
             template: message.template ?? null,
+            headers: message.headers ?? null,
           })
           .returning()
         if (!row) throw new Error('outbox insert returned no row')
@@ -111,7 +128,7 @@ export function createMailer(deps: {
         )
         return row
       }
-      const row = tx ? await run(tx) : await db.transaction((t) => run(t as unknown as Db))
+      const row = tx ? await run(tx) : await db.transaction((t) => run(t))
       queue.wake()
       return row
     },

@@ -1,6 +1,7 @@
 import mqemitter, { type MQEmitter, type Message } from 'mqemitter'
 import type pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Topic, Topics } from './topics.ts'
 
 export const BUS_CHANNEL = 'stagedoor_bus'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -19,12 +20,13 @@ export interface BusMessage extends Message {
  */
 export interface Bus {
   emitter: MQEmitter
-  publish(topic: string, payload: unknown): Promise<void>
+  /** Publish to every subscriber on every process; call after the change has committed. */
+  publish<K extends Topic>(topic: K, payload: Topics[K]): Promise<void>
   close(): Promise<void>
 }
 
-function publisher(emitter: MQEmitter) {
-  return (topic: string, payload: unknown) =>
+function publisher(emitter: MQEmitter): Bus['publish'] {
+  return (topic, payload) =>
     new Promise<void>((resolve, reject) =>
       emitter.emit({ topic, payload }, (err?: unknown) => (err ? reject(err as Error) : resolve())),
     )
@@ -89,6 +91,8 @@ export async function createPgBus(pool: pg.Pool, logger?: FastifyBaseLogger): Pr
         .catch((error: unknown) => cb?.(error))
       return emitter
     },
+    // NOTE: Mercurius needs only on/removeListener/emit/close of an MQEmitter; the rest of its
+    // interface (counters, queue state) has no meaning for a NOTIFY-backed bus.
   } as unknown as MQEmitter
 
   return {

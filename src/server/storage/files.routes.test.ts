@@ -81,7 +81,7 @@ describe('GET /api/files/*', () => {
     expect(res.headers['content-type']).toBe('application/octet-stream')
     expect(res.headers['content-length']).toBe('1000')
     expect(res.headers['accept-ranges']).toBe('bytes')
-    expect(res.headers['cache-control']).toBe('max-age=3600')
+    expect(res.headers['cache-control']).toBe('private, max-age=3600')
     expect(res.headers['content-range']).toBeUndefined()
     expect(res.headers['last-modified']).toMatch(/GMT$/)
   })
@@ -139,7 +139,7 @@ describe('GET /api/files/*', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-length']).toBe('1000')
     expect(res.headers['content-type']).toBe('application/octet-stream')
-    expect(res.headers['cache-control']).toBe('max-age=3600')
+    expect(res.headers['cache-control']).toBe('private, max-age=3600')
     expect(res.rawPayload.length).toBe(0)
   })
 
@@ -270,7 +270,7 @@ describe('POST /api/files', () => {
     const download = await get(body.url)
     expect(download.statusCode).toBe(200)
     expect(download.headers['content-type']).toBe('image/png')
-    expect(download.headers['cache-control']).toBe('max-age=3600')
+    expect(download.headers['cache-control']).toBe('private, max-age=3600')
     expect(download.rawPayload.equals(png)).toBe(true)
 
     const audit = await t.app.services.db.select().from(auditLog).where(eq(auditLog.entityId, body.key))
@@ -579,7 +579,7 @@ describe('with the S3 driver (s3rver on loopback)', () => {
     const whole = await s3.app.inject({ method: 'GET', url })
     expect(whole.statusCode).toBe(200)
     expect(whole.headers['content-type']).toBe('audio/wav')
-    expect(whole.headers['cache-control']).toBe('max-age=3600')
+    expect(whole.headers['cache-control']).toBe('private, max-age=3600')
     expect(whole.rawPayload.equals(wav)).toBe(true)
 
     const part = await s3.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-0' } })

@@ -4,14 +4,12 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { AppError } from '#core/errors.ts'
-import { safeFileName } from '#core/files/file-name.ts'
+import { storedFileName } from '#core/files/file-name.ts'
 import { checkSniffedType, checkUpload, tooLarge, type UploadPurpose } from '#core/files/upload-rules.ts'
-import type { Viewer } from '#server/auth/viewer.ts'
-import { recordAudit } from '#server/audit/audit.service.ts'
 import { parseRangeHeader } from './http-range.ts'
+import { checkUploadQuota, recordUpload } from './record-upload.ts'
 import { FILES_PATH, signFileUrl, verifyFileSignature } from './signed-url.ts'
 import type { ByteRange, StoredObject } from './storage.ts'
-import { FILE_UPLOAD_ACTION } from './uploads.ts'
 
 /** Bytes read before deciding what a file really is (file-type's own recommended sample). */
 const SNIFF_BYTES = 4100
@@ -41,7 +39,7 @@ export interface UploadResponse {
 export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
   // Not wrapped in fastify-plugin: multipart's parser stays inside this scope.
   await app.register(async function fileRoutes(scope) {
-    const { storage, config, viewers, db } = scope.services
+    const { storage, config, viewers } = scope.services
 
     await scope.register(multipart, {
       // NOTE: the real limit (per purpose) is counted below with a clear message; busboy's own cap sits
@@ -113,7 +111,8 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
       let purpose: string | undefined
       let stored: StoredObject | undefined
       try {
-        const viewer = await requireViewer(request)
+        await authenticateUpload(request)
+        await checkUploadQuota(request.ctx)
         if (!request.isMultipart()) {
           throw new AppError(
             'UNSUPPORTED_MEDIA_TYPE',
@@ -132,14 +131,7 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
           stored = await storeUpload(part, purpose)
         }
         if (!stored) throw new AppError('VALIDATION', 'No file was sent. Add it as the file field.')
-        await recordAudit(db, {
-          actorId: viewer.id,
-          action: FILE_UPLOAD_ACTION,
-          entityType: 'file',
-          entityId: stored.key,
-          after: { size: stored.size, contentType: stored.contentType },
-          requestId: request.id,
-        })
+        await recordUpload(request.ctx, stored)
       } catch (error) {
         if (stored) {
           const key = stored.key
@@ -180,7 +172,7 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
         const real = checkSniffedType(declared.purpose, sniffed?.mime)
         if (!real.ok) throw new AppError(real.code, real.message)
 
-        const key = `uploads/${declared.purpose}/${randomUUID()}-${safeFileName(part.filename)}`
+        const key = `uploads/${declared.purpose}/${randomUUID()}-${storedFileName(part.filename, sniffed?.ext)}`
         const body = Readable.from(countBytes(head, chunks, declared.purpose, declared.maxBytes))
         return await storage.put(key, body, { contentType: real.contentType })
       } finally {
@@ -189,13 +181,14 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
       }
     }
 
-    async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+    /** Uploads take the access token only: set `request.viewer` (before `request.ctx` is built) or refuse. */
+    async function authenticateUpload(request: FastifyRequest): Promise<void> {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
       if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to upload files.')
       const check = await viewers.fromToken(match[1])
       if (!check.ok)
         throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired or is not valid. Sign in again.')
-      return check.viewer
+      request.viewer = check.viewer
     }
   })
 }
@@ -211,7 +204,8 @@ function setFileHeaders(reply: FastifyReply, object: StoredObject): void {
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', object.contentType)
-    .header('cache-control', object.cacheControl)
+    // A signed link is one member's: no shared cache may keep the file (issue 17, finding 8).
+    .header('cache-control', `private, ${object.cacheControl.replace(/\b(public|private),?\s*/g, '')}`)
     .header('last-modified', object.updatedAt.toUTCString())
     .header(
       'content-disposition',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import type { Role } from '#core/auth/roles.ts'
-import { createAccount } from '#server/auth/accounts.service.ts'
-import { applications } from '#server/db/schema/index.ts'
+import { createAccount, hashPassword } from '#server/auth/accounts.service.ts'
+import { applications, events } from '#server/db/schema/index.ts'
 
 export const TEST_PASSWORD = 'a-long-test-password-42'
 
@@ -23,6 +23,20 @@ export function cookieHeader(setCookie: string | string[] | undefined | null): s
 }
 
 /**
+ * Password hashes per auth instance and password: scrypt is deliberately slow, and a test that makes
+ * twenty members would otherwise spend most of its time hashing the same password (each account
+ * still gets its own row; only the salt is shared).
+ */
+const hashes = new WeakMap<object, Map<string, Promise<string>>>()
+function sharedHash(auth: FastifyInstance['services']['auth'], password: string): Promise<string> {
+  let byPassword = hashes.get(auth)
+  if (!byPassword) hashes.set(auth, (byPassword = new Map()))
+  let hash = byPassword.get(password)
+  if (!hash) byPassword.set(password, (hash = hashPassword(auth, password)))
+  return hash
+}
+
+/**
  * A verified user with roles, a session cookie and an access token. Made through better-auth's
  * server API (not HTTP), so tests that make many users do not trip the per-IP sign-up limits.
  */
@@ -34,7 +48,10 @@ export async function createUser(
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@stagedoor.test`
   const name = options.name ?? 'Test Member'
   const password = options.password ?? TEST_PASSWORD
-  const id = await createAccount({ auth, db }, { email, name, password, roles: options.roles ?? [] })
+  const id = await createAccount(
+    { auth, db },
+    { email, name, password: { hash: await sharedHash(auth, password) }, roles: options.roles ?? [] },
+  )
   const signIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true })
   const cookie = cookieHeader(signIn.headers.getSetCookie())
   const { token } = await auth.api.getToken({ headers: new Headers({ cookie }) })
@@ -67,4 +84,39 @@ export async function insertApplication(
     })
     .returning()
   return row!
+}
+
+/**
+ * A public sing-through ten days ahead with no application types, written straight to the
+ * database: for tests of what its releases (info pack, final info, cast list) show to its members.
+ */
+export async function insertReleasableEvent(
+  app: FastifyInstance,
+  options: { slugPrefix?: string; infoPackReleased?: boolean } = {},
+) {
+  const day = 86_400_000
+  const slug = `${options.slugPrefix ?? 'event'}-${randomBytes(4).toString('hex')}`
+  const [event] = await app.services.db
+    .insert(events)
+    .values({
+      slug,
+      type: 'SINGTHROUGH',
+      title: `Messiah ${slug}`,
+      startDate: new Date(Date.now() + 10 * day),
+      endDate: new Date(Date.now() + 10 * day + 3 * 3_600_000),
+      visibility: 'public',
+      eventConfig: {
+        permissions: {
+          releaseParticipantInfoPack: options.infoPackReleased ?? false,
+          releaseFinalParticipantInfo: false,
+          releaseCastList: false,
+        },
+        applicationTypes: {},
+        paymentLines: {},
+        content: { infoPack: {} },
+        parts: [],
+      },
+    })
+    .returning()
+  return event!
 }

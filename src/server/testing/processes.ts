@@ -39,7 +39,7 @@ export function spawnTs(
 /** Start `src/server/main.ts` on a free port and wait for /api/health to answer 200. */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -84,7 +84,7 @@ export async function startServerProcess(
 export async function waitForOutput(
   output: () => string,
   pattern: RegExp,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs
   for (;;) {

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { can } from '#core/auth/policies.ts'
 import { ErrorBoundary } from '#client/components/ui/error-boundary.tsx'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
+import { useAccountChanges } from '#client/features/people/hooks/use-account-changes.ts'
 import type { CurrentUser } from '#client/lib/auth.ts'
 import { isChunkLoadError } from '../lazy-page.tsx'
 import { RenderFailure } from './render-failure.tsx'
@@ -23,6 +24,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
   const { pathname } = useLocation()
   const inAdmin = isAdminPath(pathname) && can(user, 'admin.enter')
   const { mode, collapsed, toggle } = useSidebarLayout()
+  useAccountChanges()
   // NOTE: the slide-over remembers the page it was opened on, so any navigation (a link in it, the
   // back button) closes it without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null)

@@ -7,20 +7,18 @@ import {
   DoorOpen,
   Drama,
   FileText,
+  Landmark,
   LayoutDashboard,
   ListMusic,
-  LogOut,
   Mail,
   MailCheck,
   PanelLeftClose,
   PanelLeftOpen,
   PartyPopper,
   Settings2,
-  ShieldCheck,
   Sparkles,
   Ticket,
   TicketCheck,
-  Undo2,
   UserRound,
   Users,
   X,
@@ -29,14 +27,14 @@ import {
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { can } from '#core/auth/policies.ts'
-import { adminSidebar, footerLinks, type AdminNavKey, type FooterLink } from '#core/navigation/admin-nav.ts'
+import { adminSidebar, type AdminNavKey } from '#core/navigation/admin-nav.ts'
 import type { NavItemKey } from '#core/navigation/member-nav.ts'
-import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Logo } from '#client/components/ui/logo.tsx'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
-import { useSignOut } from '#client/features/auth/hooks/use-sign-out.ts'
 import { useMemberSidebar } from '#client/features/navigation/hooks/use-member-sidebar.ts'
 import type { CurrentUser } from '#client/lib/auth.ts'
+import { AccountFooter } from './sidebar-account.tsx'
+import { SectionTitle, SidebarLink } from './sidebar-item.tsx'
 
 const MEMBER_ICONS: Record<NavItemKey, LucideIcon> = {
   events: CalendarDays,
@@ -57,6 +55,7 @@ const ADMIN_ICONS: Record<AdminNavKey, LucideIcon> = {
   acceptance: MailCheck,
   operations: ClipboardList,
   profiles: Contact,
+  committee: Landmark,
   ticketStats: ChartColumn,
   mailingLists: Mail,
   showReveals: Sparkles,
@@ -67,13 +66,6 @@ const ADMIN_ICONS: Record<AdminNavKey, LucideIcon> = {
 // so members never fetch it (decision 0018). Until it arrives the items show without an event.
 const loadTicketEventSource = () => import('./ticket-event-source.tsx')
 const TicketEventSource = lazy(() => loadTicketEventSource().then((m) => ({ default: m.TicketEventSource })))
-
-const FOOTER_ICONS: Record<FooterLink['key'], LucideIcon> = {
-  profile: UserRound,
-  signOut: LogOut,
-  admin: ShieldCheck,
-  exitAdmin: Undo2,
-}
 
 /** `/admin` and everything under it. */
 export function isAdminPath(pathname: string): boolean {
@@ -94,65 +86,6 @@ export function currentFor(to: string, pathname: string, nested: boolean): 'page
   if (here === target || (target === '/' && here === '/events')) return 'page'
   if (nested && target !== '/' && target !== '/admin' && here.startsWith(`${target}/`)) return 'true'
   return undefined
-}
-
-const itemClasses = (current: boolean, collapsed: boolean) =>
-  [
-    'flex items-center gap-3 rounded-lg py-2 text-sm font-medium transition-colors',
-    collapsed ? 'justify-center px-2' : 'px-3',
-    current
-      ? 'bg-brand-100 text-brand-950 shadow-[inset_3px_0_0_var(--color-brand-700)]'
-      : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900',
-  ].join(' ')
-
-function SidebarLink({
-  to,
-  label,
-  icon: Icon,
-  current,
-  collapsed,
-  onNavigate,
-}: {
-  to: string
-  label: string
-  icon: LucideIcon
-  current: 'page' | 'true' | undefined
-  collapsed: boolean
-  onNavigate?: () => void
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        aria-current={current}
-        title={collapsed ? label : undefined}
-        onClick={onNavigate}
-        className={itemClasses(current !== undefined, collapsed)}
-      >
-        <Icon
-          aria-hidden="true"
-          className={`size-5 shrink-0 ${current ? 'text-brand-700' : 'text-slate-500'}`}
-        />
-        <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
-      </Link>
-    </li>
-  )
-}
-
-function SectionTitle({ id, collapsed, children }: { id: string; collapsed: boolean; children: ReactNode }) {
-  return (
-    <>
-      {collapsed ? <hr aria-hidden="true" className="mx-2 mb-2 border-brand-100" /> : null}
-      <h2
-        id={id}
-        className={
-          collapsed ? 'sr-only' : 'mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase'
-        }
-      >
-        {children}
-      </h2>
-    </>
-  )
 }
 
 function MemberNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -254,75 +187,6 @@ function AdminItems({
       </ul>
       {picker && !collapsed ? <div className="mt-5 px-2">{picker}</div> : null}
     </>
-  )
-}
-
-function AccountFooter({
-  user,
-  inAdmin,
-  collapsed,
-  onNavigate,
-}: {
-  user: CurrentUser
-  inAdmin: boolean
-  collapsed: boolean
-  onNavigate?: () => void
-}) {
-  const { signOut, pending } = useSignOut()
-  const links = footerLinks(user, inAdmin)
-  const name = user.name || user.email
-  return (
-    <section aria-label="Your account" className="border-t border-brand-100 px-2 pt-3 pb-2">
-      <div className={`flex items-center gap-3 ${collapsed ? 'justify-center' : 'px-2'}`}>
-        <Avatar name={name} image={user.image} size="sm" />
-        <div className={collapsed ? 'sr-only' : 'min-w-0'}>
-          <p className="truncate text-sm font-semibold text-slate-900" data-account-name="">
-            {name}
-          </p>
-          {user.name ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
-        </div>
-      </div>
-      <ul className="mt-2 space-y-0.5">
-        {links.map((link) => {
-          const Icon = FOOTER_ICONS[link.key]
-          const content = (
-            <>
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-              <span className={collapsed ? 'sr-only' : 'truncate'}>{link.label}</span>
-            </>
-          )
-          if (link.key === 'signOut' || !link.to) {
-            return (
-              <li key={link.key}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (!pending) void signOut()
-                  }}
-                  aria-disabled={pending || undefined}
-                  title={collapsed ? link.label : undefined}
-                  className={`w-full ${itemClasses(false, collapsed)} aria-disabled:cursor-progress aria-disabled:opacity-70`}
-                >
-                  {content}
-                </button>
-              </li>
-            )
-          }
-          return (
-            <li key={link.key}>
-              <Link
-                to={link.to}
-                onClick={onNavigate}
-                title={collapsed ? link.label : undefined}
-                className={itemClasses(false, collapsed)}
-              >
-                {content}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </section>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { formatDate } from '#client/lib/format.ts'
 
 /** An admin page whose first step is choosing an event (Casting, Acceptance): icon, h1 and intro. */
@@ -52,9 +53,7 @@ export function EventChooserList<Event extends ChooserEvent>({
   counts: (event: Event) => ReactNode
 }) {
   if (events.length === 0) {
-    return (
-      <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-brand-100">{empty}</p>
-    )
+    return <p className={`mt-8 ${panelClass()} text-slate-700`}>{empty}</p>
   }
   return (
     <ul aria-label={label} className="mt-8 space-y-3">
@@ -62,7 +61,7 @@ export function EventChooserList<Event extends ChooserEvent>({
         <li key={event.id}>
           <Link
             to={href(event)}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className={`flex flex-wrap items-center justify-between gap-2 ${panelClass('compact')} hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700`}
           >
             <span className="min-w-0">
               <span className="block font-bold text-brand-950">{event.title}</span>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react'
 import { Link } from 'react-router'
+import { panelClass } from './panel.tsx'
 import { buttonClasses } from './button-link.tsx'
 import { Logo } from './logo.tsx'
 
@@ -75,10 +76,7 @@ export function FullScreenPage({
 /** The white panel forms and lists sit on. */
 export function Card({ children, className = '', ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <section
-      className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8 ${className}`}
-      {...props}
-    >
+    <section className={`${panelClass('none')} p-6 sm:p-8 ${className}`} {...props}>
       {children}
     </section>
   )

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { fieldClass } from './field-class.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string
@@ -48,7 +49,7 @@ export function TextField({
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-400'} ${trailing ? 'pr-12' : ''}`}
+          className={`${fieldClass('md', Boolean(error))} ${trailing ? 'pr-12' : ''}`}
           {...input}
         />
         {trailing ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { EventInputRaw } from '#core/events/event.schemas.ts'
 import {
   EMPTY_EVENT_FORM,
   eventToForm,
@@ -87,7 +88,11 @@ describe('formToInput', () => {
     ])
     const config = result.input!.eventConfig!
     expect(config.permissions).toEqual({ releaseCastList: true })
-    expect(config.applicationTypes!.singer).toMatchObject({
+    // JSON in the GraphQL input: the application types as the shared schema takes them.
+    const types = config.applicationTypes as NonNullable<
+      NonNullable<EventInputRaw['eventConfig']>['applicationTypes']
+    >
+    expect(types.singer).toMatchObject({
       label: 'Singer',
       open: true,
       capacity: 60,
@@ -111,16 +116,16 @@ describe('formToInput', () => {
         },
       ],
     })
-    expect(config.applicationTypes!.singer!.questions![0]).not.toHaveProperty('options')
+    expect(types.singer!.questions![0]).not.toHaveProperty('options')
     // Left as they are, the offer settings take the schema's defaults.
-    expect(config.applicationTypes!.crew).toMatchObject({
+    expect(types.crew).toMatchObject({
       label: 'Crew',
       open: false,
       offerExpiryDays: 7,
       autoOfferFromWaitlist: false,
       questions: [],
     })
-    expect(config.applicationTypes!.crew).not.toHaveProperty('capacity')
+    expect(types.crew).not.toHaveProperty('capacity')
     expect(config.paymentLines).toEqual({
       singer: [
         { key: 'membership', label: 'Membership', amountPence: 1250, dueDate: '2027-02-01' },

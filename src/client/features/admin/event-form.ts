@@ -1,155 +1,27 @@
 import { parsePounds } from '#core/applications/payments.ts'
-import { eventInputSchema, type EventInputRaw } from '#core/events/event.schemas.ts'
+import { eventInputSchema } from '#core/events/event.schemas.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
 import type { EventPermissions, QuestionKind } from '#core/events/event-config.schemas.ts'
+import type { EventContentInput, EventInput } from '#client/gql/graphql.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
+import { formErrorsOf, type FormErrors } from './event-form-errors.ts'
+import {
+  CHOICE_KINDS,
+  CONTENT_BLOCKS,
+  DEFAULT_OFFER_EXPIRY_DAYS,
+  TEXT_KINDS,
+  type ContentBlock,
+  type EventFormValues,
+  type HowToPayFormValues,
+} from './event-form-values.ts'
+
+export * from './event-form-errors.ts'
+export * from './event-form-values.ts'
 
 // The event form holds what the inputs hold (strings, booleans, rows in order); the API takes
 // `eventInputSchema`'s shape (records keyed by application type, pence, ISO instants). These
-// functions translate both ways, and translate the schema's error paths back to the form's fields.
-
-export interface QuestionFormValues {
-  id: string
-  label: string
-  kind: QuestionKind
-  required: boolean
-  help: string
-  /** The choices of a choice question, one per line. */
-  options: string
-  maxLength: string
-}
-
-export interface PaymentLineFormValues {
-  key: string
-  label: string
-  /** In pounds, as typed ("12.50"). */
-  amount: string
-  /** yyyy-mm-dd, or empty. */
-  dueDate: string
-}
-
-export interface ApplicationTypeFormValues {
-  key: string
-  label: string
-  open: boolean
-  capacity: string
-  auditionRequired: boolean
-  /** Days a member has to answer an offer (empty: the default). */
-  offerExpiryDays: string
-  /** Offer a freed place to the next on the waitlist automatically. */
-  autoOfferFromWaitlist: boolean
-  questions: QuestionFormValues[]
-  paymentLines: PaymentLineFormValues[]
-  /** This type's info pack (Markdown). */
-  infoPack: string
-}
-
-export interface AudienceTypeFormValues {
-  key: string
-  title: string
-  content: string
-}
-
-export const CONTENT_BLOCKS = [
-  'venueAccess',
-  'socialLinks',
-  'ticketSales',
-  'cancellationsAndRefunds',
-  'auditionInfo',
-] as const
-export type ContentBlock = (typeof CONTENT_BLOCKS)[number]
-
-/** The event form's fields, as the inputs hold them (strings; dates as datetime-local values). */
-export interface EventFormValues {
-  slug: string
-  type: EventType
-  title: string
-  showName: string
-  summary: string
-  description: string
-  venue: string
-  startDate: string
-  endDate: string
-  signupDeadline: string
-  visibility: EventVisibility
-  audienceTypes: AudienceTypeFormValues[]
-  applicationTypes: ApplicationTypeFormValues[]
-  content: Record<ContentBlock, string>
-  parts: { name: string }[]
-}
-
-/** The main fields, in the order the form shows them (for the error summary). */
-export const EVENT_FORM_FIELDS = [
-  'title',
-  'slug',
-  'type',
-  'showName',
-  'summary',
-  'description',
-  'venue',
-  'startDate',
-  'endDate',
-  'signupDeadline',
-  'visibility',
-] as const satisfies readonly (keyof EventFormValues)[]
-
-export const DEFAULT_OFFER_EXPIRY_DAYS = 7
-
-export const CHOICE_KINDS: readonly QuestionKind[] = ['single_choice', 'multi_choice']
-export const TEXT_KINDS: readonly QuestionKind[] = ['short_text', 'long_text']
-
-export const EMPTY_CONTENT: Record<ContentBlock, string> = {
-  venueAccess: '',
-  socialLinks: '',
-  ticketSales: '',
-  cancellationsAndRefunds: '',
-  auditionInfo: '',
-}
-
-export const EMPTY_EVENT_FORM: EventFormValues = {
-  slug: '',
-  type: 'CONCERT',
-  title: '',
-  showName: '',
-  summary: '',
-  description: '',
-  venue: '',
-  startDate: '',
-  endDate: '',
-  signupDeadline: '',
-  visibility: 'draft',
-  audienceTypes: [],
-  applicationTypes: [],
-  content: EMPTY_CONTENT,
-  parts: [],
-}
-
-export const newApplicationType = (): ApplicationTypeFormValues => ({
-  key: '',
-  label: '',
-  open: true,
-  capacity: '',
-  auditionRequired: false,
-  offerExpiryDays: String(DEFAULT_OFFER_EXPIRY_DAYS),
-  autoOfferFromWaitlist: false,
-  questions: [],
-  paymentLines: [],
-  infoPack: '',
-})
-
-export const newQuestion = (): QuestionFormValues => ({
-  id: '',
-  label: '',
-  kind: 'short_text',
-  required: false,
-  help: '',
-  options: '',
-  maxLength: '',
-})
-
-export const newPaymentLine = (): PaymentLineFormValues => ({ key: '', label: '', amount: '', dueDate: '' })
-
-export const newAudienceType = (): AudienceTypeFormValues => ({ key: '', title: '', content: '' })
+// functions translate both ways; event-form-errors.ts puts the schema's problems back on the form's
+// fields, and event-form-values.ts holds the form's own shape.
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const obj = (value: unknown): Record<string, unknown> =>
@@ -215,6 +87,7 @@ export function eventToForm(
         key,
         label: str(type.label),
         open: type.open !== false,
+        openBeforeReveal: type.openBeforeReveal === true,
         capacity: numStr(type.capacity),
         auditionRequired: type.auditionRequired === true,
         offerExpiryDays: numStr(type.offerExpiryDays) || String(DEFAULT_OFFER_EXPIRY_DAYS),
@@ -248,6 +121,18 @@ export function eventToForm(
       string
     >,
     parts: arr(config.parts).map((name) => ({ name: str(name) })),
+    howToPay: howToPayOf(obj(config.howToPay)),
+  }
+}
+
+function howToPayOf(given: Record<string, unknown>): HowToPayFormValues {
+  const method = str(given.method)
+  return {
+    method: method === 'AT_THE_DOOR' || method === 'ONLINE' ? method : 'BANK_TRANSFER',
+    accountName: str(given.accountName),
+    sortCode: str(given.sortCode),
+    accountNumber: str(given.accountNumber),
+    note: str(given.note),
   }
 }
 
@@ -260,71 +145,6 @@ function wholeNumber(value: string): number | undefined {
 
 const optional = (value: string): string | undefined => (value.trim() ? value : undefined)
 
-/** Form paths of lists, whose own problems (duplicates) are shown at the list, under `.root`. */
-const LIST_PATHS = /^(parts|audienceTypes|applicationTypes(\.\d+\.(questions|paymentLines))?)$/
-
-/**
- * Where a problem the shared schema (or the server, in `extensions.fields`) reports against the
- * input belongs in the form: "eventConfig.paymentLines.singer.0.amountPence" →
- * "applicationTypes.2.paymentLines.0.amount". Unknown places give "" (shown in the summary).
- */
-export function formPathOf(inputPath: readonly PropertyKey[] | string, typeKeys: readonly string[]): string {
-  const path = typeof inputPath === 'string' ? inputPath.split('.') : inputPath.map(String)
-  const typeIndex = (key: string | undefined) => typeKeys.indexOf(key ?? '')
-  let out: string[]
-  const [top, section, key, ...rest] = path
-  if (top !== 'eventConfig') {
-    out = top === 'audienceTypes' ? path.slice(0, 3) : path.slice(0, 1)
-  } else if (section === 'applicationTypes') {
-    const i = typeIndex(key)
-    if (i < 0) out = key === undefined ? ['applicationTypes'] : []
-    else if (rest.length === 0) out = ['applicationTypes', String(i), 'key']
-    else if (rest[0] === 'questions') out = ['applicationTypes', String(i), ...rest.slice(0, 3)]
-    else out = ['applicationTypes', String(i), rest[0]!]
-  } else if (section === 'paymentLines') {
-    const i = typeIndex(key)
-    const [line, field] = rest
-    if (i < 0) out = []
-    else if (line === undefined) out = ['applicationTypes', String(i), 'paymentLines']
-    else
-      out = [
-        'applicationTypes',
-        String(i),
-        'paymentLines',
-        line,
-        field === 'amountPence' ? 'amount' : (field ?? 'key'),
-      ]
-  } else if (section === 'content') {
-    if (key === 'infoPack') {
-      const i = typeIndex(rest[0])
-      out = i < 0 ? [] : ['applicationTypes', String(i), 'infoPack']
-    } else out = key ? ['content', key] : []
-  } else if (section === 'parts') {
-    out = key === undefined ? ['parts'] : ['parts', key, 'name']
-  } else {
-    out = []
-  }
-  // A choice's own problem (an empty option) belongs to the options box.
-  if (out[2] === 'questions' && out[4] === 'options') out = out.slice(0, 5)
-  const joined = out.join('.')
-  return LIST_PATHS.test(joined) ? `${joined}.root` : joined
-}
-
-export type FormErrors = Record<string, string>
-
-/** Problems by form path, the first for each place. */
-export function formErrorsOf(
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-  typeKeys: readonly string[],
-): FormErrors {
-  const errors: FormErrors = {}
-  for (const issue of issues) {
-    const at = formPathOf(issue.path, typeKeys)
-    if (!(at in errors)) errors[at] = issue.message
-  }
-  return errors
-}
-
 /**
  * The mutation input for the form values (plus the release flags, which the form does not edit, kept
  * as they were), or the problems `eventInputSchema` finds keyed by form path: the same check the
@@ -334,7 +154,7 @@ export function formToInput(
   values: EventFormValues,
   timeZone: string,
   kept: { permissions?: Partial<EventPermissions> } = {},
-): { input: EventInputRaw; errors: null } | { input: null; errors: FormErrors } {
+): { input: EventInput; errors: null } | { input: null; errors: FormErrors } {
   const typeKeys = values.applicationTypes.map((t) => t.key.trim())
   const local: FormErrors = {}
   const applicationTypes: Record<string, unknown> = {}
@@ -353,6 +173,7 @@ export function formToInput(
     applicationTypes[key] = {
       label: type.label,
       open: type.open,
+      openBeforeReveal: type.openBeforeReveal,
       ...(capacity === undefined ? {} : { capacity }),
       auditionRequired: type.auditionRequired,
       offerExpiryDays: offerExpiryDays ?? DEFAULT_OFFER_EXPIRY_DAYS,
@@ -396,10 +217,10 @@ export function formToInput(
     }
     if (type.infoPack.trim()) infoPack[key] = type.infoPack
   })
-  const content: Record<string, unknown> = { infoPack }
+  const content: EventContentInput = { infoPack }
   for (const block of CONTENT_BLOCKS) if (values.content[block].trim()) content[block] = values.content[block]
 
-  const input = {
+  const input: EventInput = {
     slug: values.slug,
     type: values.type,
     title: values.title,
@@ -422,8 +243,9 @@ export function formToInput(
       paymentLines,
       content,
       parts: values.parts.map((p) => p.name.trim()),
+      howToPay: values.howToPay,
     },
-  } as EventInputRaw
+  }
   const parsed = eventInputSchema.safeParse(input)
   const errors = { ...(parsed.success ? {} : formErrorsOf(parsed.error.issues, typeKeys)), ...local }
   if (Object.keys(errors).length === 0) return { input, errors: null }

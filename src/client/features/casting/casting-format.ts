@@ -1,18 +1,3 @@
-import type { ApplicationStatus } from '#core/applications/status.ts'
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  SUBMITTED: 'Submitted',
-  WAITLISTED: 'Waitlisted',
-  OFFERED: 'Offered',
-  CONFIRMED: 'Confirmed',
-  PAID: 'Paid',
-  DECLINED: 'Declined',
-  REJECTED: 'Rejected',
-  EXPIRED: 'Expired',
-  WITHDRAWN: 'Withdrawn',
-  CANCELLED: 'Cancelled',
-}
-
 /** "Chloe Chen (Clo)" when the member goes by another name. */
 export function displayName(row: { name: string; preferredName?: string | null }): string {
   const preferred = row.preferredName?.trim()

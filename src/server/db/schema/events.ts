@@ -14,13 +14,9 @@ import { users } from './auth.ts'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import type { EventConfig } from '#core/events/event-config.schemas.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
+import type { AudienceType } from '#core/events/event.schemas.ts'
 
-export interface AudienceType {
-  key: string
-  title: string
-  /** Markdown. */
-  content: string
-}
+export type { AudienceType } from '#core/events/event.schemas.ts'
 
 export const events = pgTable(
   'events',

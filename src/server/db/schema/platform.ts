@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { JobStatus } from '#server/jobs/job-status.ts'
+import type { OutboxStatus } from '#server/mail/outbox-status.ts'
+
+export { JOB_STATUSES, type JobStatus } from '#server/jobs/job-status.ts'
+export { OUTBOX_STATUSES, type OutboxStatus } from '#server/mail/outbox-status.ts'
 
 /** Who did what to which record, when, with before/after for admin changes. */
 export const auditLog = pgTable(
@@ -20,9 +25,6 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 )
-
-export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const
-export type JobStatus = (typeof JOB_STATUSES)[number]
 
 /**
  * The durable job queue (docs/decisions/0003-jobs.md). Workers claim due rows with
@@ -55,9 +57,6 @@ export const jobs = pgTable(
   ],
 )
 
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
-
 /** Every email is written here first, then sent by a job: nothing is lost while SMTP is down. */
 export const outbox = pgTable(
   'outbox',
@@ -68,6 +67,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for list mail). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -46,6 +46,8 @@ interface EventOptions {
   signupDeadline?: Date | null
   open?: boolean
   paymentLines?: EventConfig['paymentLines']
+  revealAt?: Date
+  crewBeforeReveal?: boolean
 }
 
 /** A members-visible event with a `singer` type (the questions above) and a `crew` type. */
@@ -54,7 +56,7 @@ async function makeEvent(options: EventOptions = {}) {
   const eventConfig = {
     applicationTypes: {
       singer: { label: 'Singer', open: options.open ?? true, questions: QUESTIONS },
-      crew: { label: 'Crew', open: true, questions: [] },
+      crew: { label: 'Crew', open: true, openBeforeReveal: options.crewBeforeReveal ?? false, questions: [] },
     },
     paymentLines: options.paymentLines ?? {},
   } as unknown as EventConfig
@@ -69,6 +71,7 @@ async function makeEvent(options: EventOptions = {}) {
       signupDeadline:
         options.signupDeadline === undefined ? new Date(Date.now() + 10 * DAY) : options.signupDeadline,
       visibility: options.visibility ?? 'members',
+      ...(options.revealAt ? { type: 'SHOW' as const, showName: 'Secret', revealAt: options.revealAt } : {}),
       eventConfig,
     })
     .returning()
@@ -83,7 +86,7 @@ const profile = {
 const answers = { why: 'I love singing.', section: 'Upper' }
 
 const APP_FIELDS = 'id slug status version applicationType applicationTypeLabel answers'
-const SUBMIT = `mutation ($eventSlug: String!, $type: String!, $profile: JSON!, $answers: JSON!) {
+const SUBMIT = `mutation ($eventSlug: String!, $type: String!, $profile: ProfileEssentialsInput!, $answers: JSON!) {
   submitApplication(eventSlug: $eventSlug, type: $type, profile: $profile, answers: $answers) { ${APP_FIELDS} }
 }`
 type App = { id: string; slug: string; status: string; version: number; answers: Record<string, unknown> }
@@ -328,6 +331,22 @@ describe('applying', () => {
     expect(code(await submit(member, open.slug, { type: 'nope' }))).toBe('NOT_FOUND')
   })
 
+  it('a show takes no applications before its reveal, unless the type is open before it', async () => {
+    const member = await createUser(t.app)
+    const secret = await makeEvent({ revealAt: new Date(Date.now() + DAY), crewBeforeReveal: true })
+    const refused = await submit(member, secret.slug)
+    expect(code(refused)).toBe('CONFLICT')
+    expect(refused.body.errors![0]!.message).toBe('Applications open when the show is revealed.')
+    const open = await gql<{ event: { openApplicationTypeKeys: string[] } }>(
+      t.app,
+      `{ event(slug: "${secret.slug}") { openApplicationTypeKeys } }`,
+      { token: member.token },
+    )
+    expect(open.body.data!.event.openApplicationTypeKeys).toEqual(['crew'])
+    const revealed = await makeEvent({ revealAt: new Date(Date.now() - DAY) })
+    expect(code(await submit(member, revealed.slug, { type: 'crew', answers: {} }))).toBeUndefined()
+  })
+
   it('refuses an oversized draft', async () => {
     const event = await makeEvent()
     const member = await createUser(t.app)
@@ -340,7 +359,7 @@ describe('applying', () => {
   })
 })
 
-const UPDATE = `mutation ($id: ID!, $v: Int!, $profile: JSON!, $answers: JSON!) {
+const UPDATE = `mutation ($id: ID!, $v: Int!, $profile: ProfileEssentialsInput!, $answers: JSON!) {
   updateApplicationAnswers(id: $id, expectedVersion: $v, profile: $profile, answers: $answers) { id version answers }
 }`
 
@@ -372,10 +391,37 @@ describe('my applications', () => {
       id: app.id,
       applicationTypeLabel: 'Singer',
       diversityAnswered: false,
-      outstandingPence: 2500,
+      // Nothing is owed until the place is confirmed; the lines show what it will cost.
+      outstandingPence: 0,
       owed: [{ key: 'participation', outstandingPence: 2500 }],
       viewerCan: { edit: true, withdraw: true, accept: false, decline: false, offer: false },
       event: { slug: event.slug },
+    })
+
+    await t.app.services.db
+      .update(applications)
+      .set({ status: 'CONFIRMED' })
+      .where(eq(applications.id, app.id))
+    const confirmed = await gql<{
+      myApplications: {
+        outstandingPence: number
+        paymentDue: string | null
+        paymentInstructions: { method: string; reference: string; sortCode: string | null } | null
+      }[]
+    }>(
+      t.app,
+      '{ myApplications(limit: 25) { outstandingPence paymentDue paymentInstructions { method reference sortCode } } }',
+      { token: member.token },
+    )
+    expect(confirmed.body.errors).toBeUndefined()
+    expect(confirmed.body.data!.myApplications[0]).toEqual({
+      outstandingPence: 2500,
+      paymentDue: null,
+      paymentInstructions: {
+        method: 'BANK_TRANSFER',
+        reference: `SD-${app.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+        sortCode: null,
+      },
     })
   })
 

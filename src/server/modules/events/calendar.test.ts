@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '#server/db/seed/demo.ts'
+import { seedDemo } from '#server/demo/demo.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { createUser } from '#server/testing/factories.ts'
 

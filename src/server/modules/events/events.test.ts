@@ -34,7 +34,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const CREATE = 'mutation ($input: JSON!) { createEvent(input: $input) { id slug visibility } }'
+const CREATE = 'mutation ($input: EventInput!) { createEvent(input: $input) { id slug visibility } }'
 type Created = { createEvent: { id: string; slug: string; visibility: string } }
 
 async function create(overrides: Record<string, unknown> = {}) {
@@ -87,7 +87,6 @@ describe('event configuration', () => {
     ],
     [{ signupDeadline: new Date(Date.now() + 40 * DAY).toISOString() }, 'signupDeadline'],
     [{ slug: 'Not A Slug' }, 'slug'],
-    [{ eventConfig: { permissions: { releaseCastList: 'yes' } } }, 'eventConfig.permissions.releaseCastList'],
     [
       { eventConfig: { paymentLines: { ghosts: [{ key: 'fee', label: 'Fee', amountPence: 1 }] } } },
       'eventConfig.paymentLines.ghosts',
@@ -100,6 +99,18 @@ describe('event configuration', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
     const fields = (res.body.errors?.[0]?.extensions as { fields?: { path: string }[] }).fields ?? []
     expect(fields.map((f) => f.path)).toContain(field)
+    expect(await t.app.services.db.select().from(events).where(eq(events.slug, 'bad-input'))).toHaveLength(0)
+  })
+
+  it('refuses a value of the wrong type at the typed input, naming the field', async () => {
+    const res = await gql(t.app, CREATE, {
+      token: admin.token,
+      variables: {
+        input: input({ slug: 'bad-input', eventConfig: { permissions: { releaseCastList: 'yes' } } }),
+      },
+    })
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    expect(res.body.errors?.[0]?.message).toContain('eventConfig.permissions.releaseCastList')
     expect(await t.app.services.db.select().from(events).where(eq(events.slug, 'bad-input'))).toHaveLength(0)
   })
 
@@ -116,7 +127,7 @@ describe('event configuration', () => {
     const created = await create({ slug: 'old-name', visibility: 'public' })
     const res = await gql(
       t.app,
-      'mutation ($id: ID!, $input: JSON!) { updateEvent(id: $id, input: $input) { slug } }',
+      'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { slug } }',
       {
         token: admin.token,
         variables: {
@@ -240,7 +251,7 @@ describe('show reveals', () => {
       t.app,
       '{ event(slug: "secret-show") { showName } }',
       {
-        token: admin.token,
+        token: board.token,
       },
     )
     expect(asAdmin.body.data?.event.showName).toBe('Sweeney Todd')

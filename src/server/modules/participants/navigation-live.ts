@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
+import type { RequestContext } from '#server/context.ts'
 import { applications, events } from '#server/db/schema/index.ts'
-import type { ApplicationChanged } from '#server/modules/applications/transitions.ts'
-import type { EventReleasesChanged } from '#server/modules/events/events.service.ts'
+import type { Topics } from '#server/realtime/topics.ts'
+
+/** The bus topics a member's sidebar listens to. */
+export const NAVIGATION_TOPICS = ['APPLICATION_CHANGED', 'EVENT_RELEASES_CHANGED'] as const
+export type NavigationMessage = Topics[(typeof NAVIGATION_TOPICS)[number]]
 
 export type NavigationChangeReason = 'RELEASES' | 'APPLICATION'
 
@@ -12,14 +15,6 @@ export interface NavigationChanged {
   eventSlug: string
 }
 
-function isReleasesChange(payload: unknown): payload is EventReleasesChanged {
-  return (payload as { kind?: unknown } | null)?.kind === 'releases'
-}
-
-function isApplicationChange(payload: unknown): payload is ApplicationChanged {
-  return typeof (payload as { applicationId?: unknown } | null)?.applicationId === 'string'
-}
-
 /**
  * Whether a bus message changes this member's sidebar: the releases of an event they applied to, or
  * one of their own applications. Null when it is someone else's business. An application change
@@ -27,28 +22,26 @@ function isApplicationChange(payload: unknown): payload is ApplicationChanged {
  * own rows still decide (never what the message claims).
  */
 export async function navigationChangeFor(
-  db: Db,
+  ctx: Pick<RequestContext, 'services'>,
   userId: string,
-  payload: unknown,
+  message: NavigationMessage,
 ): Promise<NavigationChanged | null> {
-  if (isReleasesChange(payload)) {
+  const { db } = ctx.services
+  if ('kind' in message) {
     const [row] = await db
       .select({ slug: events.slug })
       .from(applications)
       .innerJoin(events, eq(events.id, applications.eventId))
-      .where(and(eq(applications.userId, userId), eq(applications.eventId, payload.eventId)))
+      .where(and(eq(applications.userId, userId), eq(applications.eventId, message.eventId)))
       .limit(1)
     return row ? { reason: 'RELEASES', eventSlug: row.slug } : null
   }
-  if (isApplicationChange(payload)) {
-    if (payload.userId !== userId) return null
-    const [row] = await db
-      .select({ slug: events.slug })
-      .from(applications)
-      .innerJoin(events, eq(events.id, applications.eventId))
-      .where(and(eq(applications.id, payload.applicationId), eq(applications.userId, userId)))
-      .limit(1)
-    return row ? { reason: 'APPLICATION', eventSlug: row.slug } : null
-  }
-  return null
+  if (message.userId !== userId) return null
+  const [row] = await db
+    .select({ slug: events.slug })
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
+    .where(and(eq(applications.id, message.applicationId), eq(applications.userId, userId)))
+    .limit(1)
+  return row ? { reason: 'APPLICATION', eventSlug: row.slug } : null
 }

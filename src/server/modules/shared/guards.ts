@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { can, type Capability } from '#core/auth/policies.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
-import type { Db } from '#server/db/client.ts'
-import { events } from '#server/db/schema/index.ts'
 
 // The checks every service starts with, so that each refuses in the same words.
 
@@ -32,26 +29,4 @@ export function validationError(
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } }
   return e?.code === '23505' || e?.cause?.code === '23505'
-}
-
-/**
- * An event by its current slug (old slugs are not followed), locked FOR UPDATE when asked;
- * NOT_FOUND when there is none.
- */
-export async function eventBySlug(
-  db: Db,
-  slug: string,
-  options: { lock?: boolean } = {},
-): Promise<typeof events.$inferSelect> {
-  const query = db.select().from(events).where(eq(events.slug, slug))
-  const [row] = options.lock ? await query.for('update') : await query
-  if (!row) throw new AppError('NOT_FOUND', `No event called "${slug}".`)
-  return row
-}
-
-/** An event by id, locked FOR UPDATE for the rest of the transaction; NOT_FOUND when there is none. */
-export async function lockEventById(tx: Db, id: string): Promise<typeof events.$inferSelect> {
-  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update')
-  if (!row) throw new AppError('NOT_FOUND', 'No such event.')
-  return row
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
 import { ACTION_LABELS, type BulkAction } from '../acceptance-logic.ts'
 import { DecideApplicationsMutation, PreviewDecisionsQuery } from '../graphql/acceptance.query.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { Dialog } from '#client/components/ui/dialog.tsx'
+import { errorMessage } from '#client/lib/mutation-failure.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 
 const DAY = 86_400_000
 
@@ -50,24 +53,20 @@ export function DecisionDialog({
     requestPolicy: 'network-only',
     pause: Boolean(expiryProblem),
   })
-  const [deciding, decide] = useMutation(DecideApplicationsMutation)
-  const [problem, setProblem] = useState<string | null>(null)
+  const decide = useAppMutation(DecideApplicationsMutation, { report: 'inline' })
   const items = preview.data?.previewDecisions ?? []
   const refused = items.filter((i) => i.refusal)
   const label = ACTION_LABELS[action]
 
   async function confirm() {
-    setProblem(null)
-    const result = await decide({
+    const outcome = await decide.run({
       eventSlug,
       applicationIds: ids,
       action,
       offerExpiresAt,
       expectedVersions: selected.map((s) => s.version),
     })
-    if (result.error)
-      setProblem(result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.')
-    else onDone(`${label.confirm(ids.length).replace(/^Send/, 'Sent')}: done.`)
+    if (outcome.ok) onDone(`${label.confirm(ids.length).replace(/^Send/, 'Sent')}: done.`)
   }
 
   return (
@@ -89,7 +88,7 @@ export function DecisionDialog({
         ) : null}
         {preview.error ? (
           <p role="alert" className="text-red-800">
-            {preview.error.graphQLErrors[0]?.message ?? 'The preview could not be loaded.'}
+            {errorMessage(preview.error, 'The preview could not be loaded.')}
           </p>
         ) : null}
         {items.length ? (
@@ -110,10 +109,25 @@ export function DecisionDialog({
                     <p className="mt-1 text-red-800">Refused: {item.refusal}.</p>
                   ) : (
                     <>
-                      <p className="mt-1 text-sm text-slate-700">
-                        {item.currentStatus.toLowerCase()} → {item.resultingStatus?.toLowerCase()}
+                      <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
+                        <StatusBadge
+                          status={item.currentStatus}
+                          audience="staff"
+                          size="sm"
+                          announce={false}
+                        />
+                        <span aria-hidden="true">→</span>
+                        <span className="sr-only">becomes</span>
+                        {item.resultingStatus ? (
+                          <StatusBadge
+                            status={item.resultingStatus}
+                            audience="staff"
+                            size="sm"
+                            announce={false}
+                          />
+                        ) : null}
                         {item.offerExpiresAt && action === 'OFFER'
-                          ? `, expires ${formatDateTime(item.offerExpiresAt, timeZone)}`
+                          ? `· expires ${formatDateTime(item.offerExpiresAt, timeZone)}`
                           : ''}
                       </p>
                       {item.email ? (
@@ -136,15 +150,15 @@ export function DecisionDialog({
           </>
         ) : null}
       </div>
-      {problem ? (
+      {decide.message ? (
         <p role="alert" className="mt-4 text-red-800">
-          {problem}
+          {decide.message}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button
           onClick={confirm}
-          pending={deciding.fetching}
+          pending={decide.fetching}
           disabled={!items.length || refused.length > 0 || Boolean(expiryProblem)}
         >
           {label.confirm(ids.length)}

@@ -2,6 +2,8 @@ import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { DiversityReportQuery as ReportData } from '#client/gql/graphql.ts'
 import { DiversityReportQuery } from '../graphql/diversity-report.query.ts'
@@ -9,34 +11,32 @@ import { DiversityReportQuery } from '../graphql/diversity-report.query.ts'
 type Report = ReportData['diversityReport']
 type Question = Report['questions'][number]
 
-const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
+type Count = Question['counts'][number]
+
+const COLUMNS: DataColumn<Count>[] = [
+  { key: 'answer', header: 'Answer', rowHeader: true, className: 'break-words', cell: (row) => row.answer },
+  {
+    key: 'count',
+    header: 'Responses',
+    align: 'end',
+    headerClassName: 'w-28',
+    className: 'font-semibold tabular-nums',
+    cell: (row) => row.count,
+  },
+]
 
 function QuestionTable({ question }: { question: Question }) {
   return (
-    <li className={panel}>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-base font-bold text-brand-950">{question.label}</caption>
-        <thead className="text-slate-800">
-          <tr className="border-b border-brand-100">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Answer
-            </th>
-            <th scope="col" className="w-24 py-2 text-right font-semibold">
-              Responses
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {question.counts.map((row) => (
-            <tr key={row.answer} className="border-b border-brand-50 last:border-0">
-              <th scope="row" className="py-2 pr-3 font-normal break-words text-slate-900">
-                {row.answer}
-              </th>
-              <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <li>
+      <DataTable
+        caption={question.label}
+        showCaption
+        scroll={false}
+        columns={COLUMNS}
+        rows={question.counts}
+        rowKey={(row) => row.answer}
+        density="compact"
+      />
     </li>
   )
 }
@@ -93,19 +93,21 @@ export function DiversityReportPage({ notFound }: { notFound: ReactNode }) {
                   are never linked to names, so this report shows totals only.
                 </p>
                 <p>
-                  Any group of fewer than 5 people is hidden and shown as “&lt;5”, so nobody can be picked
-                  out. “Not answered” counts responses that skipped a question.
+                  Any group of fewer than 5 people is hidden and shown as “&lt;5”, and where a hidden group
+                  could be worked out from the others, a second one is hidden too (“—”), so nobody can be
+                  picked out. “Not answered” counts responses that skipped a question.
                 </p>
               </div>
             </div>
-            {report.total === '0' ? (
-              <div className={`${panel} mt-6`}>
-                <h2 className="text-xl font-bold text-brand-950">No responses yet</h2>
+            {report.withheld ? (
+              <Panel padding="compact" className="mt-6">
+                <h2 className="text-xl font-bold text-brand-950">Not enough responses to report</h2>
                 <p className="mt-1 text-slate-700">
-                  Nobody has answered the diversity survey for this event. Members are invited to answer it
-                  after they apply; it is optional.
+                  Fewer than 5 people have answered the diversity survey for this event, so nothing is shown:
+                  with so few answers, a total could point to one person. The report appears once 5 or more
+                  have answered. Members are invited to answer it after they apply; it is optional.
                 </p>
-              </div>
+              </Panel>
             ) : (
               <>
                 <p className="mt-6 text-lg text-slate-900">

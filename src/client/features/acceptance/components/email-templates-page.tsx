@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from 'react'
-import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
+import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Panel, panelClass } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { EmailTemplatesQuery as TemplatesData } from '#client/gql/graphql.ts'
+import { errorMessage } from '#client/lib/mutation-failure.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import {
   EmailTemplatesQuery,
   PreviewEmailTemplateQuery,
@@ -25,8 +28,6 @@ const TEMPLATE_NAMES: Record<string, string> = {
   'application.expired': 'Offer expired',
 }
 
-const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
-
 function useDebounced<T>(value: T, ms = 400): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
@@ -39,9 +40,9 @@ function useDebounced<T>(value: T, ms = 400): T {
 function TemplateEditor({ template, placeholders }: { template: Template; placeholders: Placeholder[] }) {
   const [subject, setSubject] = useState(template.subject)
   const [body, setBody] = useState(template.body)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [saving, save] = useMutation(UpdateEmailTemplateMutation)
-  const [resetting, reset] = useMutation(ResetEmailTemplateMutation)
+  const save = useAppMutation(UpdateEmailTemplateMutation, { report: 'inline', fallback: 'Could not save.' })
+  const reset = useAppMutation(ResetEmailTemplateMutation, { report: 'inline', fallback: 'Could not reset.' })
+  const problem = save.message ?? reset.message
   const bodyId = useId()
   const headingId = useId()
   const draft = useDebounced({ subject, body })
@@ -54,24 +55,23 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
   const changed = subject !== template.subject || body !== template.body
 
   async function onSave() {
-    setProblem(null)
-    const result = await save({ key: template.key, subject, body })
-    if (result.error) setProblem(result.error.graphQLErrors[0]?.message ?? 'Could not save.')
-    else toast.success(`“${TEMPLATE_NAMES[template.key] ?? template.key}” saved.`)
+    reset.reset()
+    await save.run(
+      { key: template.key, subject, body },
+      { success: `“${TEMPLATE_NAMES[template.key] ?? template.key}” saved.` },
+    )
   }
   async function onReset() {
-    setProblem(null)
-    const result = await reset({ key: template.key })
-    if (result.error) setProblem(result.error.graphQLErrors[0]?.message ?? 'Could not reset.')
-    else {
-      setSubject(result.data!.resetEmailTemplate.subject)
-      setBody(result.data!.resetEmailTemplate.body)
-      toast.success('Back to the default wording.')
+    save.reset()
+    const outcome = await reset.run({ key: template.key }, { success: 'Back to the default wording.' })
+    if (outcome.ok) {
+      setSubject(outcome.data.resetEmailTemplate.subject)
+      setBody(outcome.data.resetEmailTemplate.body)
     }
   }
 
   return (
-    <article aria-labelledby={headingId} className={panel}>
+    <Panel as="article" aria-labelledby={headingId} padding="compact">
       <h2 id={headingId} className="text-lg font-bold text-brand-950">
         {TEMPLATE_NAMES[template.key] ?? template.key}{' '}
         <span className="text-sm font-normal text-slate-700">
@@ -99,7 +99,7 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
               rows={8}
               value={body}
               onChange={(e) => setBody(e.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+              className={`mt-1 ${fieldClass('sm')} font-mono`}
             />
           </div>
           {problem ? (
@@ -108,11 +108,11 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={onSave} pending={saving.fetching} disabled={!changed}>
+            <Button onClick={onSave} pending={save.fetching} disabled={!changed}>
               Save
             </Button>
             {template.customised ? (
-              <Button variant="secondary" onClick={onReset} pending={resetting.fetching}>
+              <Button variant="secondary" onClick={onReset} pending={reset.fetching}>
                 Reset to default
               </Button>
             ) : null}
@@ -121,7 +121,7 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
         <div aria-live="polite" className="min-w-0 rounded-xl bg-slate-50 p-3">
           <h3 className="text-sm font-bold text-slate-900">Preview, with sample values</h3>
           {preview.error ? (
-            <p className="mt-2 text-sm text-red-800">{preview.error.graphQLErrors[0]?.message}</p>
+            <p className="mt-2 text-sm text-red-800">{errorMessage(preview.error)}</p>
           ) : preview.data ? (
             <>
               <p className="mt-2 text-sm font-semibold text-slate-900">
@@ -138,7 +138,7 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
           )}
         </div>
       </div>
-    </article>
+    </Panel>
   )
 }
 
@@ -163,7 +163,7 @@ export function EmailTemplatesPage() {
       <QueryView query={query} loadingLabel="Loading the templates…" what="the templates" level={2}>
         {({ emailTemplates, emailTemplatePlaceholders }) => (
           <>
-            <details className={`${panel} mt-6`}>
+            <details className={`${panelClass('compact')} mt-6`}>
               <summary className="cursor-pointer font-semibold text-brand-900">
                 Placeholders you can use
               </summary>

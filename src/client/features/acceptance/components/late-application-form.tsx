@@ -1,17 +1,18 @@
 import { CircleAlert } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
-import { useMutation } from 'urql'
+import { applicationTypeLabel } from '#core/applications/status-wording.ts'
+import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { AddLateApplicationMutation } from '../graphql/late-application.query.ts'
 import {
   checkLateApplication,
-  lateApplicationProblems,
+  lateApplicationProblemsOf,
   type LateApplicationProblems,
 } from '../late-application-logic.ts'
-
-const panel = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
 
 /**
  * "Add a late application": an admin adds a member's application after the signup deadline or to a
@@ -31,7 +32,7 @@ export function LateApplicationForm({
   const [type, setType] = useState(types.length === 1 ? types[0]!.key : '')
   const [notify, setNotify] = useState(true)
   const [problems, setProblems] = useState<LateApplicationProblems>({})
-  const [adding, add] = useMutation(AddLateApplicationMutation)
+  const add = useAppMutation(AddLateApplicationMutation, { report: 'inline' })
   const typeRef = useRef<HTMLSelectElement>(null)
   const formProblemRef = useRef<HTMLParagraphElement>(null)
   const headingId = useId()
@@ -56,12 +57,12 @@ export function LateApplicationForm({
     setProblems(checked)
     if (checked.email || checked.type) return
     const userEmail = email.trim()
-    const result = await add({ eventSlug, userEmail, type, notify })
-    if (result.error) {
-      setProblems(lateApplicationProblems(result.error))
+    const outcome = await add.run({ eventSlug, userEmail, type, notify })
+    if (!outcome.ok) {
+      setProblems(lateApplicationProblemsOf(outcome.failure))
       return
     }
-    const label = types.find((t) => t.key === type)?.label ?? type
+    const label = applicationTypeLabel(type, types)
     toast.success(`${label} application added for ${userEmail}${notify ? '; they have been emailed.' : '.'}`)
     setEmail('')
     setProblems({})
@@ -73,7 +74,7 @@ export function LateApplicationForm({
       <h2 id={headingId} className="text-xl font-bold text-brand-950">
         Add a late application
       </h2>
-      <div className={`${panel} mt-3`}>
+      <Panel padding="compact" className="mt-3">
         {types.length === 0 ? (
           <p className="text-slate-700">This event has no application types to add an application to.</p>
         ) : (
@@ -116,7 +117,7 @@ export function LateApplicationForm({
                   onChange={(e) => setType(e.target.value)}
                   aria-invalid={problems.type ? true : undefined}
                   aria-describedby={problems.type ? typeErrorId : undefined}
-                  className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 ${problems.type ? 'border-red-600' : 'border-slate-400'}`}
+                  className={`mt-1.5 ${fieldClass('md', Boolean(problems.type))}`}
                 >
                   {types.length > 1 ? <option value="">Choose a type</option> : null}
                   {types.map((t) => (
@@ -154,12 +155,12 @@ export function LateApplicationForm({
                 </p>
               </div>
             </div>
-            <Button type="submit" pending={adding.fetching}>
+            <Button type="submit" pending={add.fetching}>
               Add application
             </Button>
           </form>
         )}
-      </div>
+      </Panel>
     </section>
   )
 }

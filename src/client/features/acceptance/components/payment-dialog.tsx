@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
+import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatPence } from '#core/applications/payments.ts'
-import type { PaymentMethod } from '#client/gql/graphql.ts'
+import type { AcceptanceApplicationQuery as EntryData, PaymentMethod } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
+import { errorMessage } from '#client/lib/mutation-failure.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { parsePaymentAmount, penceToPounds } from '../acceptance-logic.ts'
 import { AcceptanceApplicationQuery, RecordPaymentMutation } from '../graphql/acceptance.query.ts'
 import { Dialog } from '#client/components/ui/dialog.tsx'
@@ -16,8 +20,24 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'OTHER', label: 'Other' },
 ]
 
-const select =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700'
+type Line = NonNullable<EntryData['acceptanceApplication']>['ledger'][number]
+
+const LEDGER_COLUMNS: DataColumn<Line>[] = [
+  {
+    key: 'line',
+    header: 'Line',
+    rowHeader: true,
+    cell: (line) => `${line.label} (${formatPence(line.amountPence)})`,
+  },
+  { key: 'paid', header: 'Paid', cell: (line) => formatPence(line.paidPence) },
+  {
+    key: 'outstanding',
+    header: 'Outstanding',
+    cell: (line) => (line.paid ? 'Paid' : formatPence(line.outstandingPence)),
+  },
+]
+
+const select = `mt-1 ${fieldClass()}`
 
 /** Record a payment (or a refund, negative) against one of an application's payment lines. */
 export function PaymentDialog({
@@ -38,7 +58,7 @@ export function PaymentDialog({
     variables: { id: applicationId },
     requestPolicy: 'network-only',
   })
-  const [recording, record] = useMutation(RecordPaymentMutation)
+  const record = useAppMutation(RecordPaymentMutation, { report: 'inline' })
   const entry = query.data?.acceptanceApplication
   const lines = entry?.ledger ?? []
   const [lineKey, setLineKey] = useState('')
@@ -46,7 +66,6 @@ export function PaymentDialog({
   const [amount, setAmount] = useState<string | null>(null)
   const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER')
   const [reference, setReference] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
   const [amountProblem, setAmountProblem] = useState<string | null>(null)
   const lineId = useId()
   const methodId = useId()
@@ -61,13 +80,16 @@ export function PaymentDialog({
       return
     }
     setAmountProblem(null)
-    setProblem(null)
-    const result = await record({ applicationId, lineKey: chosen.key, amountPence: pence, method, reference })
-    if (result.error)
-      setProblem(result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.')
-    else
+    const outcome = await record.run({
+      applicationId,
+      lineKey: chosen.key,
+      amountPence: pence,
+      method,
+      reference,
+    })
+    if (outcome.ok)
       onDone(
-        `${formatPence(pence)} recorded for ${name}${result.data?.recordPayment.status === 'PAID' ? '; all paid.' : '.'}`,
+        `${formatPence(pence)} recorded for ${name}${outcome.data.recordPayment.status === 'PAID' ? '; all paid.' : '.'}`,
       )
   }
 
@@ -76,7 +98,7 @@ export function PaymentDialog({
       {query.fetching && !entry ? <p className="text-slate-700">Loading what is owed…</p> : null}
       {query.error ? (
         <p role="alert" className="text-red-800">
-          {query.error.graphQLErrors[0]?.message ?? 'What is owed could not be loaded.'}
+          {errorMessage(query.error, 'What is owed could not be loaded.')}
         </p>
       ) : null}
       {entry && lines.length === 0 ? (
@@ -84,33 +106,15 @@ export function PaymentDialog({
       ) : null}
       {entry && lines.length > 0 ? (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payment lines</caption>
-            <thead>
-              <tr className="text-slate-700">
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Paid
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Outstanding
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.key} className="border-t border-brand-100">
-                  <td className="py-1 pr-2">
-                    {line.label} ({formatPence(line.amountPence)})
-                  </td>
-                  <td className="py-1 pr-2">{formatPence(line.paidPence)}</td>
-                  <td className="py-1">{line.paid ? 'Paid' : formatPence(line.outstandingPence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Payment lines"
+            scroll={false}
+            frame="bare"
+            density="compact"
+            columns={LEDGER_COLUMNS}
+            rows={lines}
+            rowKey={(line) => line.key}
+          />
           <div>
             <label htmlFor={lineId} className="block text-sm font-semibold text-slate-900">
               Payment line
@@ -164,13 +168,13 @@ export function PaymentDialog({
             maxLength={200}
             onChange={(e) => setReference(e.target.value)}
           />
-          {problem ? (
+          {record.message ? (
             <p role="alert" className="text-red-800">
-              {problem}
+              {record.message}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" pending={recording.fetching}>
+            <Button type="submit" pending={record.fetching}>
               Record payment
             </Button>
             <Button variant="secondary" onClick={onClose}>

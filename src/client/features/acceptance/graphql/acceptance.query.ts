@@ -49,6 +49,10 @@ export const AcceptanceOverviewQuery = graphql(`
         offerExpiresAt
         applicantName
         applicantEmail
+        submittedAt
+        part
+        voicePart
+        averageScore
         owedPence
         outstandingPence
         canRecordPayment

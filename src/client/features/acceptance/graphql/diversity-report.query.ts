@@ -12,6 +12,7 @@ export const DiversityReportQuery = graphql(`
         slug
         title
       }
+      withheld
       total
       questions {
         key

@@ -2,33 +2,20 @@ import { Activity, CalendarClock, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useQuery } from 'urql'
 import { APPLICATION_STATUSES } from '#core/applications/status.ts'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { AdminDashboardQuery as AdminDashboardData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
 import { AdminDashboardQuery } from '../graphql/admin-dashboard.query.ts'
 
 type Dashboard = AdminDashboardData['adminDashboard']
 
-const STATUS_NAMES: Record<(typeof APPLICATION_STATUSES)[number], string> = {
-  SUBMITTED: 'Submitted',
-  WAITLISTED: 'Waitlisted',
-  OFFERED: 'Offered',
-  CONFIRMED: 'Confirmed',
-  PAID: 'Paid',
-  DECLINED: 'Declined',
-  REJECTED: 'Rejected',
-  EXPIRED: 'Expired',
-  WITHDRAWN: 'Withdrawn',
-  CANCELLED: 'Cancelled',
-}
-
-const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
-
 function StatusCounts({ counts }: { counts: Dashboard['applicationsByStatus'] }) {
   const byStatus = new Map(counts.map((c) => [c.status, c.count]))
   const total = counts.reduce((sum, c) => sum + c.count, 0)
   return (
-    <section aria-labelledby="by-status" className={panel}>
+    <Panel as="section" aria-labelledby="by-status">
       <h2 id="by-status" className="text-lg font-bold text-brand-950">
         Applications by status
       </h2>
@@ -36,20 +23,22 @@ function StatusCounts({ counts }: { counts: Dashboard['applicationsByStatus'] })
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {APPLICATION_STATUSES.map((status) => (
           <div key={status} className="rounded-xl bg-brand-50 px-3 py-2.5 ring-1 ring-brand-100">
-            <dt className="text-xs font-semibold text-slate-700">{STATUS_NAMES[status]}</dt>
+            <dt>
+              <StatusBadge status={status} audience="staff" size="sm" announce={false} />
+            </dt>
             <dd className="mt-0.5 text-2xl font-extrabold text-brand-950 tabular-nums">
               {byStatus.get(status) ?? 0}
             </dd>
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   )
 }
 
 function UpcomingEvents({ events }: { events: Dashboard['upcomingEvents'] }) {
   return (
-    <section aria-labelledby="upcoming" className={panel}>
+    <Panel as="section" aria-labelledby="upcoming">
       <h2 id="upcoming" className="flex items-center gap-2 text-lg font-bold text-brand-950">
         <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
         Upcoming events
@@ -81,13 +70,13 @@ function UpcomingEvents({ events }: { events: Dashboard['upcomingEvents'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }
 
 function RecentActivity({ count }: { count: number }) {
   return (
-    <section aria-labelledby="activity" className={`${panel} self-start`}>
+    <Panel as="section" aria-labelledby="activity" className="self-start">
       <h2 id="activity" className="flex items-center gap-2 text-lg font-bold text-brand-950">
         <Activity aria-hidden="true" className="size-5 text-brand-700" />
         Recent activity
@@ -96,7 +85,7 @@ function RecentActivity({ count }: { count: number }) {
         <span className="text-3xl font-extrabold text-brand-950 tabular-nums">{count}</span>{' '}
         <span className="text-slate-700">{count === 1 ? 'change' : 'changes'} in the last 7 days</span>
       </p>
-    </section>
+    </Panel>
   )
 }
 
@@ -107,6 +96,13 @@ export function AdminDashboardPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Dashboard · Admin · Stagedoor</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Dashboard</h1>
+      <p className="mt-2 text-slate-700">
+        Want to see what members see?{' '}
+        <Link to="/admin/sandbox" className="font-semibold text-brand-800 underline underline-offset-2">
+          Open the sandbox
+        </Link>
+        : any member page as a chosen application type and status, with nothing saved.
+      </p>
       <QueryView query={query} loadingLabel="Loading the dashboard…" what="the dashboard" level={2}>
         {({ adminDashboard }) => (
           <div className="mt-6 grid gap-4 lg:grid-cols-3">

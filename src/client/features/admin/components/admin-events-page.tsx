@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import { slugSchema } from '#core/events/event.schemas.ts'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { AdminEventListQuery as AdminEventListData } from '#client/gql/graphql.ts'
 import { formatDateRange } from '#client/lib/format.ts'
+import { problemsByField } from '#client/lib/mutation-failure.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import {
   AdminEventListQuery,
   ArchiveEventMutation,
@@ -20,11 +22,8 @@ import {
   UnpublishEventMutation,
 } from '../graphql/event-config.query.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
-import { errorMessage, fieldErrors } from '../mutation-errors.ts'
 
 type AdminEventRow = AdminEventListData['adminEvents'][number]
-
-const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
 
 const VISIBILITY_LABELS: Record<string, string> = {
   draft: 'Draft',
@@ -52,10 +51,13 @@ function permissionsOf(config: unknown): Record<ReleaseKey, boolean> {
 }
 
 function Releases({ event }: { event: AdminEventRow }) {
-  const [state, setReleases] = useMutation(SetEventReleasesMutation)
+  const setReleases = useAppMutation(SetEventReleasesMutation)
   const permissions = permissionsOf(event.eventConfig)
   return (
-    <fieldset className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100" aria-busy={state.fetching}>
+    <fieldset
+      className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100"
+      aria-busy={setReleases.fetching}
+    >
       <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">Releases</legend>
       <div className="clear-left flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         {RELEASES.map(([key, label]) => (
@@ -64,10 +66,7 @@ function Releases({ event }: { event: AdminEventRow }) {
               type="checkbox"
               className="size-4 accent-brand-700"
               checked={permissions[key]}
-              onChange={async (e) => {
-                const result = await setReleases({ id: event.id, [key]: e.target.checked })
-                if (result.error) toast.error(errorMessage(result.error))
-              }}
+              onChange={(e) => void setReleases.run({ id: event.id, [key]: e.target.checked })}
             />
             {label}
           </label>
@@ -81,7 +80,7 @@ function DuplicateForm({ event, onDone }: { event: AdminEventRow; onDone: () => 
   const [slug, setSlug] = useState(`${event.slug}-copy`)
   const [title, setTitle] = useState(event.title)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [state, duplicate] = useMutation(DuplicateEventMutation)
+  const duplicate = useAppMutation(DuplicateEventMutation, { report: 'inline' })
   const navigate = useNavigate()
 
   async function onSubmit(e: FormEvent) {
@@ -91,15 +90,17 @@ function DuplicateForm({ event, onDone }: { event: AdminEventRow; onDone: () => 
       setErrors({ slug: parsed.error.issues[0]?.message ?? 'Check the slug.' })
       return
     }
-    const result = await duplicate({ id: event.id, slug: parsed.data, title: title.trim() || null })
-    if (result.error) {
-      const fields = fieldErrors(result.error)
-      setErrors(Object.keys(fields).length ? fields : { slug: errorMessage(result.error) })
+    const outcome = await duplicate.run(
+      { id: event.id, slug: parsed.data, title: title.trim() || null },
+      { success: 'Event duplicated as a draft.' },
+    )
+    if (!outcome.ok) {
+      const fields = problemsByField(outcome.failure.fields)
+      setErrors(Object.keys(fields).length ? fields : { slug: outcome.failure.message })
       return
     }
-    toast.success('Event duplicated as a draft.')
     onDone()
-    if (result.data) navigate(`/admin/events/${encodeURIComponent(result.data.duplicateEvent.slug)}/edit`)
+    navigate(`/admin/events/${encodeURIComponent(outcome.data.duplicateEvent.slug)}/edit`)
   }
 
   return (
@@ -122,7 +123,7 @@ function DuplicateForm({ event, onDone }: { event: AdminEventRow; onDone: () => 
         error={errors.title}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={state.fetching}>
+        <Button type="submit" pending={duplicate.fetching}>
           Duplicate
         </Button>
         <Button variant="secondary" onClick={onDone}>
@@ -144,24 +145,19 @@ function EventRow({
 }) {
   const headingId = useId()
   const [mode, setMode] = useState<'idle' | 'archive' | 'duplicate'>('idle')
-  const [publishing, publish] = useMutation(PublishEventMutation)
-  const [unpublishing, unpublish] = useMutation(UnpublishEventMutation)
-  const [archiving, archive] = useMutation(ArchiveEventMutation)
-  const [unarchiving, unarchive] = useMutation(UnarchiveEventMutation)
+  const publishing = useAppMutation(PublishEventMutation)
+  const unpublishing = useAppMutation(UnpublishEventMutation)
+  const archiving = useAppMutation(ArchiveEventMutation)
+  const unarchiving = useAppMutation(UnarchiveEventMutation)
   const archived = Boolean(event.archivedAt)
 
-  async function run(action: () => Promise<{ error?: Parameters<typeof errorMessage>[0] }>, done: string) {
-    const result = await action()
-    if (result.error) toast.error(errorMessage(result.error))
-    else {
-      toast.success(done)
-      refresh()
-    }
+  async function run(action: () => Promise<{ ok: boolean }>) {
+    if ((await action()).ok) refresh()
   }
 
   return (
     <li>
-      <article aria-labelledby={headingId} className={panel} data-testid="admin-event">
+      <Panel as="article" aria-labelledby={headingId} data-testid="admin-event">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg font-bold text-brand-950">
@@ -205,7 +201,12 @@ function EventRow({
                 aria-describedby={headingId}
                 pending={publishing.fetching}
                 onClick={() =>
-                  run(() => publish({ id: event.id, visibility: 'public' }), 'Event published to the public.')
+                  run(() =>
+                    publishing.run(
+                      { id: event.id, visibility: 'public' },
+                      { success: 'Event published to the public.' },
+                    ),
+                  )
                 }
               >
                 {event.visibility === 'draft' ? 'Publish' : 'Make public'}
@@ -217,9 +218,11 @@ function EventRow({
                 aria-describedby={headingId}
                 pending={publishing.fetching}
                 onClick={() =>
-                  run(
-                    () => publish({ id: event.id, visibility: 'members' }),
-                    'Event published to signed-in members only.',
+                  run(() =>
+                    publishing.run(
+                      { id: event.id, visibility: 'members' },
+                      { success: 'Event published to signed-in members only.' },
+                    ),
                   )
                 }
               >
@@ -232,7 +235,12 @@ function EventRow({
                 aria-describedby={headingId}
                 pending={unpublishing.fetching}
                 onClick={() =>
-                  run(() => unpublish({ id: event.id }), 'Event unpublished: it is a draft again.')
+                  run(() =>
+                    unpublishing.run(
+                      { id: event.id },
+                      { success: 'Event unpublished: it is a draft again.' },
+                    ),
+                  )
                 }
               >
                 Unpublish
@@ -251,7 +259,9 @@ function EventRow({
               variant="secondary"
               aria-describedby={`${headingId} ${headingId}-unarchive`}
               pending={unarchiving.fetching}
-              onClick={() => run(() => unarchive({ id: event.id }), 'Event restored as a draft.')}
+              onClick={() =>
+                run(() => unarchiving.run({ id: event.id }, { success: 'Event restored as a draft.' }))
+              }
             >
               Un-archive
             </Button>
@@ -273,7 +283,9 @@ function EventRow({
               <Button
                 pending={archiving.fetching}
                 onClick={() =>
-                  run(() => archive({ id: event.id }), 'Event archived.').then(() => setMode('idle'))
+                  run(() => archiving.run({ id: event.id }, { success: 'Event archived.' })).then(() =>
+                    setMode('idle'),
+                  )
                 }
               >
                 Yes, archive
@@ -286,7 +298,7 @@ function EventRow({
         ) : null}
         {mode === 'duplicate' ? <DuplicateForm event={event} onDone={() => setMode('idle')} /> : null}
         {!archived ? <Releases event={event} /> : null}
-      </article>
+      </Panel>
     </li>
   )
 }

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import type { EventPermissions } from '#core/events/event-config.schemas.ts'
 import { EVENT_TYPES, EVENT_VISIBILITIES } from '#core/events/event.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -19,13 +18,26 @@ import {
   type EventFormValues,
   type FormErrors,
 } from '../event-form.ts'
+import type { FieldProblem } from '#client/lib/mutation-failure.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
-import { errorMessage, fieldErrors } from '../mutation-errors.ts'
 import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
 import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'
 import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
 import { fieldId, Field, Group, Select, TextArea } from './event-config/fields.tsx'
+import { HowToPayEditor } from './event-config/how-to-pay-editor.tsx'
 import { PartsEditor } from './event-config/parts-editor.tsx'
+import { isShown, ShownErrorsContext } from './event-config/shown-errors.ts'
+import { AutoKey } from './event-config/use-key-from-title.ts'
+
+/** The form's sections, linked at its top (it is long). */
+const SECTIONS = [
+  ['ev-section-event', 'The event'],
+  ['ev-section-applications', 'Application types'],
+  ['ev-section-paying', 'Paying'],
+  ['ev-section-pages', 'Pages'],
+  ['ev-section-parts', 'Parts'],
+] as const
 
 const TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   CHOIR_SEASON: 'Choir season',
@@ -118,11 +130,12 @@ function describePath(path: string, timeZone: string): string {
 }
 
 /** Every error message in react-hook-form's nested errors, with its form path. */
-function flattenErrors(errors: unknown, prefix = ''): { path: string; message: string }[] {
+function flattenErrors(errors: unknown, prefix = ''): { path: string; message: string; type: unknown }[] {
   if (typeof errors !== 'object' || errors === null) return []
-  const out: { path: string; message: string }[] = []
+  const out: { path: string; message: string; type: unknown }[] = []
   const record = errors as Record<string, unknown>
-  if (typeof record.message === 'string' && prefix) out.push({ path: prefix, message: record.message })
+  if (typeof record.message === 'string' && prefix)
+    out.push({ path: prefix, message: record.message, type: record.type })
   for (const [key, value] of Object.entries(record)) {
     if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue
     if (prefix === '' && key === 'root') continue
@@ -180,8 +193,10 @@ function EventForm({
   const form = useForm<EventFormValues>({ defaultValues: initial, resolver, shouldFocusError: false })
   const { errors, isSubmitting } = form.formState
   const [message, setMessage] = useState<string | null>(null)
-  const [, create] = useMutation(CreateEventMutation)
-  const [, update] = useMutation(UpdateEventMutation)
+  // The problems the last save attempt reported (see shown-errors.ts).
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set())
+  const create = useAppMutation(CreateEventMutation, { report: 'inline' })
+  const update = useAppMutation(UpdateEventMutation, { report: 'inline' })
   const navigate = useNavigate()
   const [type, showName] = useWatch({ control: form.control, name: ['type', 'showName'] })
 
@@ -189,35 +204,28 @@ function EventForm({
     setMessage(null)
     const checked = formToInput(values, timeZone, kept)
     if (checked.errors) return
-    const result = eventId
-      ? await update({ id: eventId, input: checked.input })
-      : await create({ input: checked.input })
-    if (result.error) {
-      const issues = Object.entries(fieldErrors(result.error)).map(([path, text]) => ({
-        path,
-        message: text,
-      }))
-      const mapped = formErrorsOf(
-        issues,
-        values.applicationTypes.map((t) => t.key.trim()),
-      )
-      const unplaced: string[] = []
-      for (const [path, text] of Object.entries(mapped)) {
-        if (path) form.setError(path as never, { type: 'server', message: text })
-        else unplaced.push(text)
-      }
-      if (unplaced.length || issues.length === 0)
-        setMessage(unplaced.length ? unplaced.join(' ') : errorMessage(result.error))
-      return
+    const typeKeys = values.applicationTypes.map((t) => t.key.trim())
+    const place = (fields: readonly FieldProblem[]) => {
+      const { '': unplaced, ...placed } = formErrorsOf(fields, typeKeys)
+      return { fields: placed, other: unplaced ? [unplaced] : [] }
     }
-    toast.success(eventId ? 'Event saved.' : 'Event created.')
+    const options = {
+      form: { setError: form.setError, place },
+      success: eventId ? 'Event saved.' : 'Event created.',
+    }
+    const outcome = eventId
+      ? await update.run({ id: eventId, input: checked.input }, options)
+      : await create.run({ input: checked.input }, options)
+    if (!outcome.ok) return setMessage(outcome.message)
     navigate('/admin/events')
   }
 
-  const problems = flattenErrors(errors).map(({ path, message: text }) => ({
-    fieldId: fieldId(path),
-    message: `${describePath(path, timeZone)}: ${text}`,
-  }))
+  const problems = flattenErrors(errors)
+    .filter(({ path, type }) => isShown(shown, form.formState.touchedFields, path, type))
+    .map(({ path, message: text }) => ({
+      fieldId: fieldId(path),
+      message: `${describePath(path, timeZone)}: ${text}`,
+    }))
   const summaryMessage =
     message ?? (typeof errors.root?.summary?.message === 'string' ? errors.root.summary.message : null)
   const date = (name: 'startDate' | 'endDate' | 'signupDeadline', hint?: string) => (
@@ -232,60 +240,87 @@ function EventForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="mt-6 grid gap-6">
-        <ErrorSummary message={summaryMessage} problems={problems} />
-        <Group legend="The event">
-          <Field path="title" label={FIELD_LABELS.title} required />
-          <Field
-            path="slug"
-            label={FIELD_LABELS.slug}
-            required
-            hint="The address: lower-case words joined by hyphens."
-            autoCapitalize="off"
-            spellCheck={false}
-          />
-          <Select
-            path="type"
-            label={FIELD_LABELS.type}
-            options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-          />
-          {type === 'SHOW' || showName ? (
+      <ShownErrorsContext.Provider value={shown}>
+        <form
+          onSubmit={form.handleSubmit(onValid, (found) =>
+            setShown(new Set(flattenErrors(found).map((e) => e.path))),
+          )}
+          noValidate
+          className="mt-6 grid gap-6"
+        >
+          <ErrorSummary message={summaryMessage} problems={problems} />
+          <nav aria-label="Sections of the form" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {SECTIONS.map(([id, label]) => (
+              <a key={id} href={`#${id}`} className="font-medium text-brand-800 underline underline-offset-2">
+                {label}
+              </a>
+            ))}
+          </nav>
+          {eventId ? null : <AutoKey titlePath="title" keyPath="slug" max={80} />}
+          <Group legend="The event" id="ev-section-event">
+            <Field path="title" label={FIELD_LABELS.title} required />
             <Field
-              path="showName"
-              label={FIELD_LABELS.showName}
-              hint="Hidden from non-admins until its reveal (Show Reveals)."
+              path="slug"
+              label={FIELD_LABELS.slug}
+              required
+              hint={
+                eventId
+                  ? 'The address: lower-case words joined by hyphens. Changing it keeps the old address working.'
+                  : 'The address, made from the title; change it if you like.'
+              }
+              autoCapitalize="off"
+              spellCheck={false}
             />
-          ) : null}
-          <TextArea path="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
-          <TextArea path="description" label={FIELD_LABELS.description} markdown rows={8} />
-          <Field path="venue" label={FIELD_LABELS.venue} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            {date('startDate')}
-            {date('endDate')}
+            <Select
+              path="type"
+              label={FIELD_LABELS.type}
+              options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+            />
+            {type === 'SHOW' || showName ? (
+              <Field
+                path="showName"
+                label={FIELD_LABELS.showName}
+                hint="Hidden from non-admins until its reveal (Show Reveals)."
+              />
+            ) : null}
+            <TextArea path="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
+            <TextArea path="description" label={FIELD_LABELS.description} markdown rows={8} />
+            <Field path="venue" label={FIELD_LABELS.venue} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              {date('startDate')}
+              {date('endDate')}
+            </div>
+            {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
+            <p className="text-sm text-slate-600">
+              Dates and times are on the society&apos;s clocks ({timeZone}).
+            </p>
+            <Select
+              path="visibility"
+              label={FIELD_LABELS.visibility}
+              options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
+            />
+          </Group>
+          <div id="ev-section-applications" className="scroll-mt-4">
+            <ApplicationTypesEditor />
           </div>
-          {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
-          <p className="text-sm text-slate-600">
-            Dates and times are on the society&apos;s clocks ({timeZone}).
-          </p>
-          <Select
-            path="visibility"
-            label={FIELD_LABELS.visibility}
-            options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
-          />
-        </Group>
-        <ApplicationTypesEditor />
-        <AudienceTypesEditor />
-        <ContentBlocksEditor />
-        <PartsEditor />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" pending={isSubmitting}>
-            {eventId ? 'Save event' : 'Create event'}
-          </Button>
-          <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
-            Cancel
-          </Link>
-        </div>
-      </form>
+          <HowToPayEditor />
+          <div id="ev-section-pages" className="grid scroll-mt-4 gap-6">
+            <AudienceTypesEditor />
+            <ContentBlocksEditor />
+          </div>
+          <div id="ev-section-parts" className="scroll-mt-4">
+            <PartsEditor />
+          </div>
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+            <Button type="submit" pending={isSubmitting}>
+              {eventId ? 'Save event' : 'Create event'}
+            </Button>
+            <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </ShownErrorsContext.Provider>
     </FormProvider>
   )
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { fieldClass } from '#client/components/ui/field-class.ts'
 import { formatDate } from '#client/lib/format.ts'
 import type { TicketEvent } from '../hooks/use-ticket-event.ts'
 
@@ -31,7 +32,7 @@ export function EventPicker({
           if (event.target.value) choose(event.target.value)
         }}
         disabled={events === undefined}
-        className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-2.5 py-2 text-sm text-slate-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:opacity-60"
+        className={`mt-1.5 ${fieldClass('sm')}`}
       >
         <option value="" disabled>
           {events === undefined ? 'Loading events…' : 'Choose an event…'}

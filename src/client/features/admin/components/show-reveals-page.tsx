@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { ShowRevealsQuery as ShowRevealsData } from '#client/gql/graphql.ts'
@@ -13,12 +13,10 @@ import {
   ScheduleShowRevealMutation,
   ShowRevealsQuery,
 } from '../graphql/show-reveals.query.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
-import { errorMessage } from '../mutation-errors.ts'
 
 type Reveal = ShowRevealsData['showReveals'][number]
-
-const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
 
 function isRevealed(reveal: Reveal, now: Date): boolean {
   return reveal.revealAt === null || reveal.revealAt === undefined || new Date(reveal.revealAt) <= now
@@ -44,10 +42,11 @@ function NamePreview({ name }: { name: string }) {
 function RevealCard({ reveal, timeZone }: { reveal: Reveal; timeZone: string }) {
   const headingId = useId()
   const [value, setValue] = useState(() => toDateTimeLocal(reveal.revealAt, timeZone))
-  const [problem, setProblem] = useState<string | null>(null)
+  const [localProblem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [scheduling, schedule] = useMutation(ScheduleShowRevealMutation)
-  const [revealing, revealNow] = useMutation(RevealShowNowMutation)
+  const scheduling = useAppMutation(ScheduleShowRevealMutation, { report: 'inline' })
+  const revealing = useAppMutation(RevealShowNowMutation, { report: 'inline' })
+  const problem = localProblem ?? scheduling.message ?? revealing.message
   const revealed = isRevealed(reveal, new Date())
 
   async function onSchedule(event: FormEvent) {
@@ -62,21 +61,23 @@ function RevealCard({ reveal, timeZone }: { reveal: Reveal; timeZone: string }) 
       return
     }
     setProblem(null)
-    const result = await schedule({ id: reveal.id, revealAt })
-    if (result.error) setProblem(errorMessage(result.error))
-    else toast.success(`Reveal scheduled for ${formatDateTime(revealAt, timeZone)}.`)
+    revealing.reset()
+    await scheduling.run(
+      { id: reveal.id, revealAt },
+      { success: `Reveal scheduled for ${formatDateTime(revealAt, timeZone)}.` },
+    )
   }
 
   async function onRevealNow() {
-    const result = await revealNow({ id: reveal.id })
+    setProblem(null)
+    scheduling.reset()
+    await revealing.run({ id: reveal.id }, { success: `${reveal.showName ?? reveal.title} is revealed.` })
     setConfirming(false)
-    if (result.error) setProblem(errorMessage(result.error))
-    else toast.success(`${reveal.showName ?? reveal.title} is revealed.`)
   }
 
   return (
     <li>
-      <article aria-labelledby={headingId} className={panel}>
+      <Panel as="article" aria-labelledby={headingId}>
         <h2 id={headingId} className="text-lg font-bold text-brand-950">
           {reveal.title}
         </h2>
@@ -130,7 +131,7 @@ function RevealCard({ reveal, timeZone }: { reveal: Reveal; timeZone: string }) 
             </div>
           </>
         ) : null}
-      </article>
+      </Panel>
     </li>
   )
 }
@@ -149,7 +150,9 @@ export function ShowRevealsPage() {
       <QueryView query={query} loadingLabel="Loading the reveals…" what="the reveals" level={2}>
         {({ showReveals }) =>
           !timeZone ? null : showReveals.length === 0 ? (
-            <p className={`mt-8 ${panel} text-slate-700`}>No event has a show name to reveal.</p>
+            <Panel as="p" className="mt-8 text-slate-700">
+              No event has a show name to reveal.
+            </Panel>
           ) : (
             <ul className="mt-8 grid gap-4" aria-label="Show reveals">
               {showReveals.map((reveal) => (

@@ -42,7 +42,7 @@ export const AdminEventQuery = graphql(`
 `)
 
 export const CreateEventMutation = graphql(`
-  mutation CreateEvent($input: JSON!) {
+  mutation CreateEvent($input: EventInput!) {
     createEvent(input: $input) {
       id
       slug
@@ -52,7 +52,7 @@ export const CreateEventMutation = graphql(`
 `)
 
 export const UpdateEventMutation = graphql(`
-  mutation UpdateEvent($id: ID!, $input: JSON!) {
+  mutation UpdateEvent($id: ID!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
       id
       slug

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
-import { useMutation, useQuery, type CombinedError } from 'urql'
+import { useQuery } from 'urql'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx'
 import { Notice } from '#client/components/ui/notice.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { ApplicationFormQuery as FormData } from '#client/gql/graphql.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import {
   ApplicationFormQuery,
   SaveApplicationDraftMutation,
@@ -31,7 +32,7 @@ type Form = FormData['applicationForm']
 
 export const pageClass = 'mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12'
 export const headingClass = 'text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl'
-const groupClass = 'grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
+const groupClass = `grid gap-5 ${panelClass()}`
 
 /** The event's name as members may see it (the show name once revealed). */
 export const eventName = (event: { title: string; showName?: string | null }) => event.showName || event.title
@@ -156,9 +157,9 @@ function ApplicationForm({ form, editing }: { form: Form; editing: boolean }) {
   const { errors } = methods.formState
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  const [, saveDraft] = useMutation(SaveApplicationDraftMutation)
-  const [, submit] = useMutation(SubmitApplicationMutation)
-  const [, update] = useMutation(UpdateApplicationAnswersMutation)
+  const { run: saveDraft } = useAppMutation(SaveApplicationDraftMutation, { report: 'inline' })
+  const submit = useAppMutation(SubmitApplicationMutation, { report: 'inline' })
+  const update = useAppMutation(UpdateApplicationAnswersMutation, { report: 'inline' })
   const navigate = useNavigate()
   const names = useMemo(() => fieldNames(questions), [questions])
 
@@ -173,10 +174,9 @@ function ApplicationForm({ form, editing }: { form: Form; editing: boolean }) {
         clearTimeout(timer.current)
         timer.current = setTimeout(() => {
           setSaveState('saving')
-          void saveDraft(
-            { eventSlug: form.event.slug, type: form.applicationType, data: values },
-            { requestPolicy: 'network-only' },
-          ).then((r) => setSaveState(r.error ? 'failed' : 'saved'))
+          void saveDraft({ eventSlug: form.event.slug, type: form.applicationType, data: values }).then(
+            (outcome) => setSaveState(outcome.ok ? 'saved' : 'failed'),
+          )
         }, 1000)
       },
     })
@@ -186,20 +186,9 @@ function ApplicationForm({ form, editing }: { form: Form; editing: boolean }) {
     }
   }, [methods, editing, saveDraft, form.event.slug, form.applicationType])
 
-  const showServerErrors = (error: CombinedError) => {
-    const raw = error.graphQLErrors[0]?.extensions?.fields
-    const issues = Array.isArray(raw) ? (raw as { path: string; message: string }[]) : []
-    const placed = placeErrors(issues, names)
-    for (const [name, text] of Object.entries(placed.fields)) {
-      methods.setError(name as never, { type: 'server', message: text })
-    }
-    if (placed.other.length || issues.length === 0) {
-      setMessage(
-        placed.other.length
-          ? placed.other.join(' ')
-          : (error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.'),
-      )
-    }
+  const serverErrors = {
+    setError: methods.setError,
+    place: (issues: readonly { path: string; message: string }[]) => placeErrors(issues, names),
   }
 
   const onValid = async (formValues: ApplicationFormValues) => {
@@ -209,24 +198,18 @@ function ApplicationForm({ form, editing }: { form: Form; editing: boolean }) {
     const { profile, answers } = toSubmission(formValues)
     try {
       if (editing && form.application) {
-        const result = await update({
-          id: form.application.id,
-          expectedVersion: form.application.version,
-          profile,
-          answers,
-        })
-        if (result.error) return showServerErrors(result.error)
-        toast.success('Your answers are saved.')
+        const outcome = await update.run(
+          { id: form.application.id, expectedVersion: form.application.version, profile, answers },
+          { form: serverErrors, success: 'Your answers are saved.' },
+        )
+        if (!outcome.ok) return setMessage(outcome.message)
         navigate('/applications')
       } else {
-        const result = await submit({
-          eventSlug: form.event.slug,
-          type: form.applicationType,
-          profile,
-          answers,
-        })
-        if (result.error) return showServerErrors(result.error)
-        toast.success('Application submitted. We have emailed you a confirmation.')
+        const outcome = await submit.run(
+          { eventSlug: form.event.slug, type: form.applicationType, profile, answers },
+          { form: serverErrors, success: 'Application submitted. We have emailed you a confirmation.' },
+        )
+        if (!outcome.ok) return setMessage(outcome.message)
         navigate(`/applications/${encodeURIComponent(form.event.slug)}/diversity`)
       }
     } finally {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { ApplyChoiceQuery } from '../graphql/application-form.query.ts'
 import { eventName, headingClass, pageClass } from './application-form-page.tsx'
@@ -54,7 +55,7 @@ export function ChooseApplicationTypePage({ notFound }: { notFound: ReactNode })
                       <li key={type.key}>
                         <Link
                           to={`${base}/${encodeURIComponent(type.key)}`}
-                          className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-700"
+                          className={`block h-full ${panelClass()} hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-700`}
                         >
                           <span className="text-xl font-bold text-brand-950">{type.label}</span>
                           <span className="mt-1 block text-sm text-slate-700">

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import { PREFER_NOT_TO_SAY } from '#core/applications/diversity.ts'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorSummary } from '#client/components/ui/error-summary.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { DiversitySurveyQuery, SubmitDiversitySurveyMutation } from '../graphql/diversity.query.ts'
 import { eventName, headingClass, pageClass } from './application-form-page.tsx'
 
@@ -23,7 +25,7 @@ export function DiversitySurveyPage({ notFound }: { notFound: ReactNode }) {
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const [, submit] = useMutation(SubmitDiversitySurveyMutation)
+  const submit = useAppMutation(SubmitDiversitySurveyMutation, { report: 'inline' })
   const navigate = useNavigate()
   return (
     <div className={pageClass}>
@@ -37,12 +39,11 @@ export function DiversitySurveyPage({ notFound }: { notFound: ReactNode }) {
             setMessage(null)
             // One response per application: several applications to one event each get one.
             for (const app of pendingApps) {
-              const result = await submit({ applicationId: app.id, answers })
-              if (result.error && result.error.graphQLErrors[0]?.extensions?.code !== 'CONFLICT') {
+              const outcome = await submit.run({ applicationId: app.id, answers })
+              // CONFLICT: this application's survey was answered already (in another tab, say).
+              if (!outcome.ok && outcome.failure.code !== 'CONFLICT') {
                 setPending(false)
-                setMessage(
-                  result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.',
-                )
+                setMessage(outcome.message)
                 return
               }
             }
@@ -87,12 +88,12 @@ export function DiversitySurveyPage({ notFound }: { notFound: ReactNode }) {
                 <form onSubmit={onSubmit} className="mt-6 grid gap-6">
                   <ErrorSummary message={message} />
                   {survey.questions.map((q) => (
-                    <fieldset
-                      key={q.key}
-                      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
-                    >
-                      <legend className="px-1 text-base font-semibold text-slate-900">{q.label}</legend>
-                      <div className="mt-2 grid gap-2">
+                    <fieldset key={q.key} className={`min-w-0 ${panelClass()}`}>
+                      {/* A floated legend sits inside the card instead of across its border. */}
+                      <legend className="float-left w-full text-base font-semibold text-slate-900">
+                        {q.label}
+                      </legend>
+                      <div className="clear-both grid gap-2 pt-2">
                         {q.options.map((option) => (
                           <label key={option} className="flex items-center gap-2 text-slate-900">
                             <input

@@ -1,16 +1,19 @@
+import { PaymentInstructions } from './payment-instructions.tsx'
 import { useState } from 'react'
 import { useNow } from '#client/lib/use-now.ts'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
 import { formatPence } from '#core/applications/payments.ts'
-import type { ApplicationStatus } from '#core/applications/status.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { MyApplicationsQuery as Data } from '#client/gql/graphql.ts'
-import { formatDateRange, formatDateTime } from '#client/lib/format.ts'
+import { formatDate, formatDateRange, formatDateTime } from '#client/lib/format.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { formatCountdown } from '../countdown.ts'
 import {
@@ -22,39 +25,6 @@ import {
 import { eventName, headingClass } from './application-form-page.tsx'
 
 type Application = Data['myApplications'][number]
-
-const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  SUBMITTED: 'Submitted',
-  WAITLISTED: 'On the waiting list',
-  OFFERED: 'Offered a place',
-  CONFIRMED: 'Confirmed',
-  PAID: 'Paid',
-  DECLINED: 'Declined',
-  REJECTED: 'Not successful',
-  EXPIRED: 'Offer expired',
-  WITHDRAWN: 'Withdrawn',
-  CANCELLED: 'Cancelled',
-}
-
-const STATUS_CLASSES: Partial<Record<ApplicationStatus, string>> = {
-  OFFERED: 'bg-amber-100 text-amber-950 ring-amber-300',
-  CONFIRMED: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
-  PAID: 'bg-emerald-100 text-emerald-950 ring-emerald-300',
-  SUBMITTED: 'bg-brand-50 text-brand-950 ring-brand-200',
-  WAITLISTED: 'bg-sky-50 text-sky-950 ring-sky-200',
-}
-
-/** An application's status as a badge; the text is the status itself (SUBMITTED…) for e2e and clarity. */
-export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_CLASSES[status] ?? 'bg-slate-100 text-slate-800 ring-slate-300'}`}
-    >
-      <span className="sr-only">Status: </span>
-      {STATUS_LABELS[status]} <span className="ml-1 font-mono text-xs opacity-75">({status})</span>
-    </span>
-  )
-}
 
 /** The time left on an offer, ticking every 30 seconds. */
 function Countdown({ expiresAt, timeZone }: { expiresAt: string; timeZone?: string }) {
@@ -82,11 +52,16 @@ function WithdrawButton({
   onDone: (text: string) => void
 }) {
   const [open, setOpen] = useState(false)
-  const [{ fetching }, withdraw] = useMutation(WithdrawApplicationMutation)
-  const [error, setError] = useState<string | null>(null)
+  const withdraw = useAppMutation(WithdrawApplicationMutation, { report: 'inline' })
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          withdraw.reset()
+          setOpen(true)
+        }}
+      >
         Withdraw application
       </Button>
       {open ? (
@@ -95,23 +70,21 @@ function WithdrawButton({
             You will no longer be considered as {application.applicationTypeLabel} for{' '}
             {eventName(application.event)}. This cannot be undone.
           </p>
-          {error ? (
+          {withdraw.message ? (
             <p role="alert" className="mt-2 font-medium text-red-700">
-              {error}
+              {withdraw.message}
             </p>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button
               data-autofocus
-              pending={fetching}
+              pending={withdraw.fetching}
               onClick={async () => {
-                const result = await withdraw({ id: application.id, expectedVersion: application.version })
-                if (result.error) {
-                  setError(
-                    result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.',
-                  )
-                  return
-                }
+                const outcome = await withdraw.run({
+                  id: application.id,
+                  expectedVersion: application.version,
+                })
+                if (!outcome.ok) return
                 setOpen(false)
                 onDone('Your application has been withdrawn.')
               }}
@@ -129,25 +102,24 @@ function WithdrawButton({
 }
 
 function OfferActions({ application, onDone }: { application: Application; onDone: (text: string) => void }) {
-  const [accepting, accept] = useMutation(AcceptOfferMutation)
-  const [declining, decline] = useMutation(DeclineOfferMutation)
-  const [error, setError] = useState<string | null>(null)
+  const accept = useAppMutation(AcceptOfferMutation, { report: 'inline' })
+  const decline = useAppMutation(DeclineOfferMutation, { report: 'inline' })
+  const message = accept.message ?? decline.message
   const run = async (
-    action: (v: { id: string }) => Promise<{ error?: { graphQLErrors: { message: string }[] } }>,
+    action: { run: (v: { id: string }) => Promise<{ ok: boolean }> },
+    other: { reset: () => void },
     text: string,
   ) => {
-    setError(null)
-    const result = await action({ id: application.id })
-    if (result.error)
-      setError(result.error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.')
-    else onDone(text)
+    other.reset()
+    const outcome = await action.run({ id: application.id })
+    if (outcome.ok) onDone(text)
   }
   return (
     <>
       {application.viewerCan.accept ? (
         <Button
-          pending={accepting.fetching}
-          onClick={() => void run(accept, 'You have accepted your place.')}
+          pending={accept.fetching}
+          onClick={() => void run(accept, decline, 'You have accepted your place.')}
         >
           Accept offer
         </Button>
@@ -155,15 +127,15 @@ function OfferActions({ application, onDone }: { application: Application; onDon
       {application.viewerCan.decline ? (
         <Button
           variant="secondary"
-          pending={declining.fetching}
-          onClick={() => void run(decline, 'You have declined the offer.')}
+          pending={decline.fetching}
+          onClick={() => void run(decline, accept, 'You have declined the offer.')}
         >
           Decline offer
         </Button>
       ) : null}
-      {error ? (
+      {message ? (
         <p role="alert" className="w-full font-medium text-red-700">
-          {error}
+          {message}
         </p>
       ) : null}
     </>
@@ -183,7 +155,7 @@ function ApplicationCard({
   const slug = encodeURIComponent(event.slug)
   const can = application.viewerCan
   return (
-    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+    <Panel as="li">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-xl font-bold text-brand-950">
           <Link to={`/events/${slug}`} className="underline-offset-2 hover:underline">
@@ -193,7 +165,7 @@ function ApplicationCard({
             {application.applicationTypeLabel}
           </span>
         </h2>
-        <StatusBadge status={application.status} />
+        <StatusBadge status={application.status} audience="member" />
       </div>
       <p className="mt-2 text-sm text-slate-700">
         {formatDateRange(event.startDate, event.endDate, timeZone)}
@@ -204,13 +176,17 @@ function ApplicationCard({
       ) : null}
       {application.owed.length > 0 && ['CONFIRMED', 'PAID', 'OFFERED'].includes(application.status) ? (
         <div className="mt-4">
-          <h3 className="text-base font-semibold text-slate-900">What you owe</h3>
+          <h3 className="text-base font-semibold text-slate-900">
+            {application.status === 'OFFERED' ? 'What you will pay once you accept' : 'What you owe'}
+          </h3>
           <ul className="mt-1 divide-y divide-slate-200 text-sm">
             {application.owed.map((line) => (
               <li key={line.key} className="flex flex-wrap justify-between gap-2 py-1.5">
                 <span>
                   {line.label}
-                  {line.dueDate ? <span className="text-slate-600"> · due {line.dueDate}</span> : null}
+                  {line.dueDate ? (
+                    <span className="text-slate-600"> · due {formatDate(line.dueDate, 'UTC')}</span>
+                  ) : null}
                 </span>
                 <span className={line.paid ? 'text-emerald-800' : 'font-semibold text-slate-900'}>
                   {line.paid
@@ -223,7 +199,11 @@ function ApplicationCard({
           {application.outstandingPence > 0 ? (
             <p className="mt-1 text-sm font-semibold">
               Total outstanding: {formatPence(application.outstandingPence)}
+              {application.paymentDue ? ` · due ${formatDate(application.paymentDue, 'UTC')}` : ''}
             </p>
+          ) : null}
+          {application.paymentInstructions ? (
+            <PaymentInstructions instructions={application.paymentInstructions} />
           ) : null}
         </div>
       ) : null}
@@ -241,7 +221,7 @@ function ApplicationCard({
           {can.withdraw ? <WithdrawButton application={application} onDone={onDone} /> : null}
         </div>
       ) : null}
-    </li>
+    </Panel>
   )
 }
 
@@ -267,12 +247,12 @@ export function MyApplicationsPage() {
       <QueryView query={query} loadingLabel="Loading your applications…" what="your applications" level={2}>
         {({ myApplications }) =>
           myApplications.length === 0 ? (
-            <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+            <Panel className="mt-6">
               <p className="text-slate-800">You have not applied to anything yet.</p>
               <div className="mt-4">
                 <ButtonLink to="/events">Find an event</ButtonLink>
               </div>
-            </div>
+            </Panel>
           ) : (
             <ul className="mt-6 grid gap-4">
               {myApplications.map((application) => (

@@ -4,12 +4,12 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { INSTRUMENT_LEVELS, VOICE_PARTS } from '#core/applications/application.schemas.ts'
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_SHORT_TEXT_MAX } from '#core/applications/application.schemas.ts'
 import type { Question } from '#core/events/event-config.schemas.ts'
+import { fieldClass } from '#client/components/ui/field-class.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 import { percent, uploadFile } from '#client/lib/upload.ts'
 import { fieldId, uploadPurpose, type ApplicationFormValues } from '../form-values.ts'
 
-const inputClass = (error?: string) =>
-  `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-400'}`
+const inputClass = (error?: string) => `mt-1.5 ${fieldClass('md', Boolean(error))}`
 
 /** Read an error message at a dot path of react-hook-form's nested errors. */
 export function errorAt(errors: unknown, path: string): string | undefined {

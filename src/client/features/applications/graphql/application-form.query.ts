@@ -81,7 +81,12 @@ export const SaveApplicationDraftMutation = graphql(`
 `)
 
 export const SubmitApplicationMutation = graphql(`
-  mutation SubmitApplication($eventSlug: String!, $type: String!, $profile: JSON!, $answers: JSON!) {
+  mutation SubmitApplication(
+    $eventSlug: String!
+    $type: String!
+    $profile: ProfileEssentialsInput!
+    $answers: JSON!
+  ) {
     submitApplication(eventSlug: $eventSlug, type: $type, profile: $profile, answers: $answers) {
       id
       status
@@ -100,7 +105,12 @@ export const SubmitApplicationMutation = graphql(`
 `)
 
 export const UpdateApplicationAnswersMutation = graphql(`
-  mutation UpdateApplicationAnswers($id: ID!, $expectedVersion: Int!, $profile: JSON!, $answers: JSON!) {
+  mutation UpdateApplicationAnswers(
+    $id: ID!
+    $expectedVersion: Int!
+    $profile: ProfileEssentialsInput!
+    $answers: JSON!
+  ) {
     updateApplicationAnswers(
       id: $id
       expectedVersion: $expectedVersion

@@ -14,6 +14,16 @@ export const MyApplicationsQuery = graphql(`
       submittedAt
       updatedAt
       outstandingPence
+      paymentDue
+      paymentInstructions {
+        method
+        summary
+        reference
+        accountName
+        sortCode
+        accountNumber
+        note
+      }
       owed(limit: 20) {
         key
         label
@@ -59,6 +69,16 @@ export const MyApplicationFieldsFragment = graphql(`
     submittedAt
     updatedAt
     outstandingPence
+    paymentDue
+    paymentInstructions {
+      method
+      summary
+      reference
+      accountName
+      sortCode
+      accountNumber
+      note
+    }
     owed(limit: 20) {
       key
       label

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
+import { DevMailboxLink } from './dev-mailbox-link.tsx'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
@@ -67,6 +68,7 @@ export function ForgotPasswordPage() {
             </button>
             .
           </p>
+          <DevMailboxLink />
         </Card>
       </FullScreenPage>
     )

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
+import { DevMailboxLink } from './dev-mailbox-link.tsx'
 import { Notice } from '#client/components/ui/notice.tsx'
 import { PasswordInput } from '#client/components/ui/password-input.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -140,6 +141,7 @@ export function LoginPage() {
                 <Notice tone="success">
                   If there is an account for <strong className="break-all">{linkSentTo}</strong>, a sign-in
                   link is on its way. It works once, for 10 minutes.
+                  <DevMailboxLink />
                 </Notice>
               ) : null}
               <form noValidate onSubmit={signIn} className="space-y-5">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
+import { DevMailboxLink } from './dev-mailbox-link.tsx'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { isAuthError } from '#client/lib/auth.ts'
@@ -85,6 +86,7 @@ export function SignupPage() {
             Nothing there? Look in your spam folder. If you already had an account, the email tells you how to
             sign in instead.
           </p>
+          <DevMailboxLink />
         </Card>
       </FullScreenPage>
     )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { AuditionInfoQuery } from '../graphql/audition-info.query.ts'
@@ -10,7 +11,7 @@ import { applyPath, EventMeta } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
 
-const panel = 'mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
+const panel = `mt-8 ${panelClass()}`
 
 /**
  * `/events/:slug/auditions`: how auditions work for an event (the auditionInfo content block,

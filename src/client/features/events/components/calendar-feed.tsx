@@ -1,11 +1,10 @@
 import { CalendarPlus, Copy } from 'lucide-react'
 import { useId, useState } from 'react'
-import toast from 'react-hot-toast'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { MyCalendarFeedQuery, RenewCalendarFeedMutation } from '../graphql/calendar-feed.query.ts'
-
-const failed = 'Something went wrong. Please try again.'
 
 /**
  * "Subscribe in your calendar": the member's private feed of their events (secret URL), with copy,
@@ -14,20 +13,17 @@ const failed = 'Something went wrong. Please try again.'
 export function CalendarFeed() {
   const id = useId()
   const [query, refetch] = useQuery({ query: MyCalendarFeedQuery, requestPolicy: 'cache-and-network' })
-  const [renewing, renew] = useMutation(RenewCalendarFeedMutation)
+  const renewing = useAppMutation(RenewCalendarFeedMutation)
   const [renewed, setRenewed] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [status, setStatus] = useState('')
   const url = renewed ?? query.data?.myCalendarFeed ?? null
 
   async function makeLink() {
-    const result = await renew({})
+    const outcome = await renewing.run({})
     setConfirming(false)
-    if (result.error || !result.data) {
-      toast.error(result.error?.graphQLErrors[0]?.message ?? failed)
-      return
-    }
-    setRenewed(result.data.renewCalendarFeed)
+    if (!outcome.ok) return
+    setRenewed(outcome.data.renewCalendarFeed)
     setStatus(url ? 'A new link is ready. The old one no longer works.' : 'Your calendar link is ready.')
     refetch({ requestPolicy: 'network-only' })
     requestAnimationFrame(() => document.getElementById(`${id}-url`)?.focus())
@@ -46,10 +42,7 @@ export function CalendarFeed() {
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
-    >
+    <section aria-labelledby={`${id}-heading`} className={`mt-10 ${panelClass()}`}>
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-bold text-brand-950">
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         Subscribe in your calendar

@@ -1,7 +1,9 @@
+import { isBeforeReveal } from '#core/events/signup.ts'
 import { ChevronRight } from 'lucide-react'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { EventPageQuery as EventPageData } from '#client/gql/graphql.ts'
@@ -60,6 +62,13 @@ function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string
       </h1>
       {event.summary ? <p className="mt-2 text-lg text-slate-700">{event.summary}</p> : null}
       <EventMeta event={event} timeZone={timeZone} now={now} />
+      {isBeforeReveal(event, now) ? (
+        <p className="mt-3 text-sm font-medium text-slate-900">
+          {event.openApplicationTypes.length > 0
+            ? 'Applications are open now, before the show is revealed.'
+            : 'Applications open when the show is revealed.'}
+        </p>
+      ) : null}
       {apply || auditions ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {apply ? (
@@ -94,7 +103,7 @@ export function EventPage({ base, notFound }: EventPageProps) {
             <Header event={event} timeZone={timeZone} base={base} />
             {event.descriptionHtml ? (
               <div
-                className="prose mt-8 max-w-none rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+                className={`prose mt-8 max-w-none ${panelClass()}`}
                 // NOTE: sanitised on the server (Markdown rendered with sanitize-html).
                 dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
               />
@@ -155,7 +164,7 @@ export function AudiencePage({ base, notFound }: EventPageProps) {
               <EventMeta event={event} timeZone={timeZone} now={new Date()} />
               {audience.contentHtml ? (
                 <div
-                  className="prose mt-8 max-w-none rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+                  className={`prose mt-8 max-w-none ${panelClass()}`}
                   // NOTE: sanitised on the server.
                   dangerouslySetInnerHTML={{ __html: audience.contentHtml }}
                 />

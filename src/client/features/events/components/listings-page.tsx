@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
 import { useMemo } from 'react'
 import { useQuery } from 'urql'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { ListingsQuery as ListingsData } from '#client/gql/graphql.ts'
@@ -21,11 +22,7 @@ function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: stri
   const canApply = apply !== null
   return (
     <li>
-      <article
-        aria-labelledby={headingId}
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
-        data-testid="listing"
-      >
+      <article aria-labelledby={headingId} className={panelClass()} data-testid="listing">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {EVENT_TYPE_LABELS[event.type]}
         </p>
@@ -74,7 +71,7 @@ export function ListingsPage() {
       <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
         {({ listings }) =>
           listings.length === 0 ? (
-            <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-brand-100">
+            <p className={`mt-8 ${panelClass()} text-slate-700`}>
               There are no upcoming events right now. Check back soon.
             </p>
           ) : (

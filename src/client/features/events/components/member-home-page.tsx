@@ -2,18 +2,15 @@ import { CalendarDays, ChevronRight, Clock, MapPin } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useQuery } from 'urql'
+import { formatPence } from '#core/applications/payments.ts'
 import { hasEnded } from '#core/events/event.ts'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { HomeEventsQuery as HomeEventsData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateRange } from '#client/lib/format.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import {
-  applicationTypeLabel,
-  EVENT_TYPE_LABELS,
-  STATUS_LABELS,
-  STATUS_TONES,
-  type StatusTone,
-} from '../event-labels.ts'
+import { EVENT_TYPE_LABELS } from '../event-labels.ts'
 import { HomeEventsQuery } from '../graphql/home-events.query.ts'
 import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
 import { CalendarFeed } from './calendar-feed.tsx'
@@ -21,24 +18,6 @@ import { RevealAnnouncer } from './reveal-announcer.tsx'
 
 type HomeEvent = HomeEventsData['events'][number]
 type MyApplication = HomeEventsData['myApplications'][number]
-
-const TONE_CLASSES: Record<StatusTone, string> = {
-  positive: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
-  action: 'bg-amber-50 text-amber-950 ring-amber-300',
-  neutral: 'bg-brand-50 text-brand-900 ring-brand-200',
-  ended: 'bg-slate-100 text-slate-800 ring-slate-300',
-}
-
-function StatusBadge({ application }: { application: MyApplication }) {
-  return (
-    <li
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[STATUS_TONES[application.status]]}`}
-    >
-      <span className="font-normal">{applicationTypeLabel(application.applicationType)}:</span>
-      {STATUS_LABELS[application.status]}
-    </li>
-  )
-}
 
 /** The show's name under the title: what the server sent, or the name revealed live since. */
 function CardShowName({ event }: { event: HomeEvent }) {
@@ -64,10 +43,7 @@ function EventCard({
   const headingId = `event-${event.slug}`
   return (
     <li>
-      <article
-        aria-labelledby={headingId}
-        className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-md sm:p-6"
-      >
+      <Panel as="article" aria-labelledby={headingId} className="relative transition-shadow hover:shadow-md">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -109,13 +85,53 @@ function EventCard({
             <h3 className="text-sm font-semibold text-slate-900">Your status</h3>
             <ul className="flex flex-wrap gap-2">
               {applications.map((application) => (
-                <StatusBadge key={application.id} application={application} />
+                <li key={application.id}>
+                  <StatusBadge
+                    status={application.status}
+                    audience="member"
+                    typeLabel={application.applicationTypeLabel}
+                    size="sm"
+                  />
+                </li>
               ))}
             </ul>
           </div>
         ) : null}
-      </article>
+      </Panel>
     </li>
+  )
+}
+
+/** What the member still has to pay, soonest due first, with a link to how to pay it. */
+function PaymentsDue({ applications }: { applications: MyApplication[] }) {
+  const due = applications
+    .filter((a) => a.outstandingPence > 0)
+    .sort((a, b) => (a.paymentDue ?? '9999').localeCompare(b.paymentDue ?? '9999'))
+  if (due.length === 0) return null
+  return (
+    <Panel as="section" aria-labelledby="payments-due" className="mt-6 border-amber-300 bg-amber-50">
+      <h2 id="payments-due" className="text-lg font-bold text-brand-950">
+        Payments due
+      </h2>
+      <ul className="mt-2 divide-y divide-amber-200 text-sm">
+        {due.map((a) => (
+          <li key={a.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+            <span>
+              <span className="font-semibold">{a.event.title}</span> · {a.applicationTypeLabel}
+            </span>
+            <span className="font-semibold">
+              {formatPence(a.outstandingPence)}
+              {a.paymentDue ? ` due ${formatDate(a.paymentDue, 'UTC')}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        <Link to="/applications" className="font-semibold text-brand-800 underline underline-offset-2">
+          How to pay
+        </Link>
+      </p>
+    </Panel>
   )
 }
 
@@ -134,9 +150,9 @@ function EventList({ data }: { data: HomeEventsData }) {
 
   if (upcoming.length === 0) {
     return (
-      <p className="mt-8 rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-brand-100">
+      <Panel as="p" className="mt-8 text-slate-700">
         There are no upcoming events right now. New ones appear here as soon as they are announced.
-      </p>
+      </Panel>
     )
   }
   return (
@@ -162,11 +178,16 @@ export function MemberHomePage() {
       <title>Events · Stagedoor</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Events</h1>
       <p className="mt-2 text-slate-700">
-        {firstName ? `Welcome back, ${firstName}. ` : ''}Here is what is coming up, and where you stand.
+        {firstName ? `Hello, ${firstName}. ` : ''}Here is what is coming up, and where you stand.
       </p>
       <RevealAnnouncer />
       <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
-        {(data) => <EventList data={data} />}
+        {(data) => (
+          <>
+            <PaymentsDue applications={data.myApplications} />
+            <EventList data={data} />
+          </>
+        )}
       </QueryView>
       <CalendarFeed />
     </div>

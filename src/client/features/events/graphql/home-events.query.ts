@@ -19,9 +19,13 @@ export const HomeEventsQuery = graphql(`
     myApplications {
       id
       applicationType
+      applicationTypeLabel
       status
+      outstandingPence
+      paymentDue
       event {
         slug
+        title
       }
     }
   }

@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { LearningTracksQueryQuery } from '#client/gql/graphql.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 import {
   AddLearningTrackMutation,
@@ -64,47 +67,34 @@ function TracksGrid({ data, onChanged }: { data: Data; onChanged: () => void }) 
         once the info pack is released.
       </p>
       {data.numbers.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-4 text-slate-700 ring-1 ring-brand-100">
+        <Panel as="p" padding="compact" className="mt-6 text-slate-700">
           This event has no numbers yet. Add them in the event&rsquo;s part breakdown first.
-        </p>
+        </Panel>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-xl bg-white ring-1 ring-brand-100">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Learning tracks by number and part</caption>
-            <thead className="bg-brand-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Number
-                </th>
-                {columns.map((part) => (
-                  <th key={part ?? '*'} scope="col" className="px-3 py-2 font-semibold">
-                    {part ?? 'Everyone'}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.numbers.map((n) => (
-                <tr key={n.id} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {numberName(n)}
-                  </th>
-                  {columns.map((part) => (
-                    <td key={part ?? '*'} className="min-w-48 px-3 py-2">
-                      <TrackCell
-                        eventSlug={data.eventSlug}
-                        number={n}
-                        part={part}
-                        track={data.tracks.find((t) => t.numberId === n.id && t.part === part)}
-                        onChanged={onChanged}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Learning tracks by number and part"
+          columns={[
+            { key: 'number', header: 'Number', rowHeader: true, className: 'font-medium', cell: numberName },
+            ...columns.map((part): DataColumn<NumberRow> => ({
+              key: part ?? '*',
+              header: part ?? 'Everyone',
+              className: 'min-w-48',
+              cell: (n) => (
+                <TrackCell
+                  eventSlug={data.eventSlug}
+                  number={n}
+                  part={part}
+                  track={data.tracks.find((t) => t.numberId === n.id && t.part === part)}
+                  onChanged={onChanged}
+                />
+              ),
+            })),
+          ]}
+          rows={data.numbers}
+          rowKey={(n) => n.id}
+          frameClassName="relative mt-6"
+          density="compact"
+        />
       )}
     </section>
   )
@@ -128,8 +118,8 @@ function TrackCell({
   const [progress, setProgress] = useState<UploadProgress | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const [, addTrack] = useMutation(AddLearningTrackMutation)
-  const [removing, removeTrack] = useMutation(RemoveLearningTrackMutation)
+  const addTrack = useAppMutation(AddLearningTrackMutation, { report: 'inline' })
+  const removing = useAppMutation(RemoveLearningTrackMutation, { report: 'inline' })
   const where = `${numberName(number)}, ${part ?? 'everyone'}`
 
   async function onFile(file: File) {
@@ -142,14 +132,14 @@ function TrackCell({
     setProgress({ loaded: 0, total: file.size })
     try {
       const uploaded = await uploadFile(file, 'audio', token, setProgress).promise
-      const result = await addTrack({
+      const added = await addTrack.run({
         eventSlug,
         numberId: number.id,
         part,
         fileKey: uploaded.key,
         fileName: file.name,
       })
-      if (result.error) throw new Error(result.error.graphQLErrors[0]?.message ?? result.error.message)
+      if (!added.ok) return setError(added.message)
       setDone(`Uploaded ${file.name}.`)
       onChanged()
     } catch (e) {
@@ -159,21 +149,36 @@ function TrackCell({
     }
   }
 
+  const [dragging, setDragging] = useState(false)
+
   return (
-    <div className="space-y-1">
+    <div
+      className={`space-y-1 rounded-lg border-2 border-dashed p-2 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-transparent'}`}
+      onDragOver={(e) => {
+        if (progress !== null || !e.dataTransfer.types.includes('Files')) return
+        e.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault()
+        setDragging(false)
+        const file = e.dataTransfer.files[0]
+        if (file && progress === null) void onFile(file)
+      }}
+    >
       {track ? (
-        <p className="break-all">
+        <p className="[overflow-wrap:anywhere]">
           <a href={track.url} className="text-brand-800 underline">
             {track.fileName}
           </a>{' '}
           <span className="text-slate-600">({Math.round(track.size / 1024)} KB)</span>
         </p>
       ) : (
-        <p className="text-slate-600">No track</p>
+        <p className="text-slate-600">No track yet: drop a file here</p>
       )}
-      <label htmlFor={inputId} className="block text-xs font-semibold text-brand-900">
-        {track ? 'Replace' : 'Upload'} <span className="sr-only">the track for {where}</span>
-      </label>
+      {/* NOTE: the native picker reads "No file chosen" in every cell: the input stays for the
+          keyboard and screen readers, the label is the visible button. */}
       <input
         id={inputId}
         type="file"
@@ -184,8 +189,14 @@ function TrackCell({
           e.target.value = ''
           if (file) void onFile(file)
         }}
-        className="block w-full text-xs file:mr-2 file:rounded file:border-0 file:bg-brand-100 file:px-2 file:py-1 file:text-brand-900"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={inputId}
+        className="inline-block cursor-pointer rounded bg-brand-100 px-2 py-1 text-xs font-semibold text-brand-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 hover:bg-brand-200"
+      >
+        {track ? 'Replace…' : 'Choose a file…'} <span className="sr-only">for the track of {where}</span>
+      </label>
       {progress && (
         <div>
           <label htmlFor={`${inputId}-progress`} className="text-xs text-slate-700">
@@ -203,9 +214,10 @@ function TrackCell({
           type="button"
           disabled={removing.fetching}
           onClick={async () => {
-            const result = await removeTrack({ id: track.id })
-            if (result.error) setError(result.error.graphQLErrors[0]?.message ?? result.error.message)
-            else onChanged()
+            setError(null)
+            const removed = await removing.run({ id: track.id })
+            if (removed.ok) onChanged()
+            else setError(removed.message)
           }}
           className="text-xs font-semibold text-red-800 underline"
         >

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
+import { fieldClass } from '#client/components/ui/field-class.ts'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { LearningTracksQueryQuery } from '#client/gql/graphql.ts'
 import { LearningTracksQuery } from '../graphql/learning-tracks.query.ts'
@@ -9,7 +11,7 @@ import { TrackPlayer } from './track-player.tsx'
 
 type Data = LearningTracksQueryQuery['learningTracks']
 
-const panel = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
+const panel = `mt-6 ${panelClass('compact')}`
 const EVERYONE = ''
 
 /** `/:eventSlug/note-bashing`: learning tracks per number and part, with the practice player. */
@@ -40,13 +42,17 @@ export function numberName(n: { label: string; title: string }): string {
 
 function NoteBashing({ data }: { data: Data }) {
   const numberIds = data.numbers.map((n) => n.id)
-  const [numberId, setNumberId] = useState(() => {
-    const withTrack = data.numbers.find((n) => data.tracks.some((t) => t.numberId === n.id))
-    return withTrack?.id ?? data.numbers[0]?.id ?? ''
-  })
   const [part, setPart] = useState<string>(
     () => initialPart(data.parts, data.myPart, data.tracks) ?? EVERYONE,
   )
+  // The first number with a track for that part (tacet numbers have none), else with any track.
+  const [numberId, setNumberId] = useState(() => {
+    const forPart = data.numbers.find((n) =>
+      data.tracks.some((t) => t.numberId === n.id && (t.part ?? EVERYONE) === part),
+    )
+    const withTrack = data.numbers.find((n) => data.tracks.some((t) => t.numberId === n.id))
+    return forPart?.id ?? withTrack?.id ?? data.numbers[0]?.id ?? ''
+  })
   const number = data.numbers.find((n) => n.id === numberId)
   const track = number ? trackFor(data.tracks, number.id, part === EVERYONE ? null : part) : undefined
   const previous = number ? adjacentNumber(numberIds, number.id, -1) : null
@@ -81,7 +87,7 @@ function NoteBashing({ data }: { data: Data }) {
                 id="nb-number"
                 value={numberId}
                 onChange={(e) => setNumberId(e.target.value)}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+                className={`mt-1 ${fieldClass()}`}
               >
                 {data.numbers.map((n) => (
                   <option key={n.id} value={n.id}>
@@ -98,7 +104,7 @@ function NoteBashing({ data }: { data: Data }) {
                 id="nb-part"
                 value={part}
                 onChange={(e) => setPart(e.target.value)}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+                className={`mt-1 ${fieldClass()}`}
               >
                 {data.parts.map((p) => (
                   <option key={p} value={p}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { CastListQuery } from '../graphql/participants.queries.ts'
 import { panel, ParticipantPage, type Preview } from './page-parts.tsx'
 import { ParticipantQuery } from './participant-query.tsx'
@@ -36,10 +37,7 @@ export function CastList({
             ) : (
               <div className="mt-6 grid gap-4 sm:grid-cols-2">
                 {groups.map((g) => (
-                  <section
-                    key={g.part ?? '—'}
-                    className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
-                  >
+                  <section key={g.part ?? '—'} className={panelClass()}>
                     <Sub className="text-lg font-bold text-brand-950">
                       {g.part ?? 'Part to be confirmed'}{' '}
                       <span className="text-sm font-normal text-slate-600">({g.names.length})</span>

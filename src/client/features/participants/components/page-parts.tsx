@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import type { ApplicationStatus } from '#client/gql/graphql.ts'
 
 /** The admin sandbox's synthetic member: pages pass it to the server as `preview`. */
@@ -7,7 +8,7 @@ export interface Preview {
   status: ApplicationStatus
 }
 
-export const panel = 'mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6'
+export const panel = `mt-6 ${panelClass()}`
 
 /** A participant page: its heading, the event it belongs to, then the content. */
 export function ParticipantPage({

@@ -1,3 +1,4 @@
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 export interface MatrixData {
   parts: string[]
   ownPart: string | null
@@ -21,67 +22,55 @@ export function NoteBadge({ note }: { note: string }) {
   )
 }
 
+type MatrixNumber = MatrixData['numbers'][number]
+
 /**
  * Numbers × parts. The first column stays put while the parts scroll sideways (narrow screens); the
  * member's part is marked in words ("your part") as well as by colour.
  */
 export function PartBreakdownMatrix({ data, caption }: { data: MatrixData; caption: string }) {
   const note = new Map(data.cells.map((c) => [`${c.numberId}\u0000${c.part}`, c.note]))
+  const columns: DataColumn<MatrixNumber>[] = [
+    {
+      key: 'number',
+      header: 'Number',
+      rowHeader: true,
+      headerClassName: 'sticky left-0 z-10 bg-brand-50 text-brand-950',
+      className: 'sticky left-0 z-10 max-w-[11rem] bg-white font-medium text-slate-900',
+      cell: (n) => (
+        <>
+          {n.label ? <span className="mr-1 text-slate-600">{n.label}.</span> : null}
+          {n.title}
+        </>
+      ),
+    },
+    ...data.parts.map((part): DataColumn<MatrixNumber> => {
+      const own = part === data.ownPart
+      return {
+        key: `part:${part}`,
+        header: (
+          <>
+            {part}
+            {own ? <span className="block text-xs font-bold uppercase">Your part</span> : null}
+          </>
+        ),
+        headerClassName: `whitespace-nowrap text-brand-950 ${own ? 'bg-brand-100' : ''}`,
+        className: own ? 'bg-brand-50' : '',
+        cell: (n) => {
+          const value = note.get(`${n.id}\u0000${part}`)
+          return value ? <NoteBadge note={value} /> : <span className="text-slate-700">as written</span>
+        },
+      }
+    }),
+  ]
   return (
-    <div
-      className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="min-w-full border-separate border-spacing-0 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 z-10 border-b border-brand-100 bg-white px-3 py-2 font-semibold text-brand-950"
-            >
-              Number
-            </th>
-            {data.parts.map((part) => {
-              const own = part === data.ownPart
-              return (
-                <th
-                  key={part}
-                  scope="col"
-                  className={`border-b border-brand-100 px-3 py-2 font-semibold whitespace-nowrap ${own ? 'bg-brand-100 text-brand-950' : 'text-brand-950'}`}
-                >
-                  {part}
-                  {own ? <span className="block text-xs font-bold uppercase">Your part</span> : null}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {data.numbers.map((n) => (
-            <tr key={n.id}>
-              <th
-                scope="row"
-                className="sticky left-0 z-10 max-w-[11rem] border-b border-brand-50 bg-white px-3 py-2 font-medium text-slate-900"
-              >
-                {n.label ? <span className="mr-1 text-slate-600">{n.label}.</span> : null}
-                {n.title}
-              </th>
-              {data.parts.map((part) => {
-                const value = note.get(`${n.id}\u0000${part}`)
-                const own = part === data.ownPart
-                return (
-                  <td key={part} className={`border-b border-brand-50 px-3 py-2 ${own ? 'bg-brand-50' : ''}`}>
-                    {value ? <NoteBadge note={value} /> : <span className="text-slate-700">as written</span>}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={data.numbers}
+      rowKey={(n) => n.id}
+      frameClassName="mt-6"
+      density="compact"
+    />
   )
 }

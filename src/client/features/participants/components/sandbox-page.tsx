@@ -1,7 +1,11 @@
 import { useId, useState } from 'react'
 import { useQuery } from 'urql'
 import { APPLICATION_STATUSES } from '#core/applications/status.ts'
+import { applicationTypeLabel, statusLabel } from '#core/applications/status-wording.ts'
+import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { ApplicationStatus } from '#client/gql/graphql.ts'
 import { SandboxEventsQuery, SandboxSidebarQuery } from '../graphql/participants.queries.ts'
 import { CastList } from './cast-list-page.tsx'
@@ -11,11 +15,13 @@ import type { Preview } from './page-parts.tsx'
 import { PartBreakdown } from './part-breakdown-page.tsx'
 import { VenueAccess } from './venue-access-page.tsx'
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900'
+const field = `mt-1 ${fieldClass()}`
 
-function typesOf(config: unknown): string[] {
-  const types = (config as { applicationTypes?: Record<string, unknown> } | null)?.applicationTypes
-  return types && typeof types === 'object' ? Object.keys(types) : []
+type ConfigTypes = Record<string, { label?: string }>
+
+function typesOf(config: unknown): ConfigTypes {
+  const types = (config as { applicationTypes?: ConfigTypes } | null)?.applicationTypes
+  return types && typeof types === 'object' ? types : {}
 }
 
 function Hidden({ page }: { page: string }) {
@@ -35,10 +41,7 @@ function SandboxPreview({ eventSlug, preview }: { eventSlug: string; preview: Pr
   })
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <section
-        aria-labelledby="sandbox-sidebar"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
-      >
+      <Panel as="section" aria-labelledby="sandbox-sidebar" padding="compact">
         <h2 id="sandbox-sidebar" className="text-lg font-bold text-brand-950">
           Sidebar
         </h2>
@@ -70,8 +73,8 @@ function SandboxPreview({ eventSlug, preview }: { eventSlug: string; preview: Pr
             )
           }}
         </QueryView>
-      </section>
-      <div className="space-y-10">
+      </Panel>
+      <div className="min-w-0 space-y-10">
         <CastList eventSlug={eventSlug} preview={preview} notFound={<Hidden page="cast list" />} />
         <InfoPack
           eventSlug={eventSlug}
@@ -104,7 +107,8 @@ export function SandboxPage() {
       <QueryView query={events} loadingLabel="Loading events…" what="the events" level={2}>
         {({ adminEvents }) => {
           const event = adminEvents.find((e) => e.slug === slug)
-          const types = event ? typesOf(event.eventConfig) : []
+          const config = event ? typesOf(event.eventConfig) : {}
+          const types = Object.keys(config)
           const chosenType = types.includes(type) ? type : (types[0] ?? '')
           return (
             <>
@@ -140,7 +144,7 @@ export function SandboxPage() {
                   >
                     {types.map((t) => (
                       <option key={t} value={t}>
-                        {t}
+                        {applicationTypeLabel(t, config)}
                       </option>
                     ))}
                   </select>
@@ -157,14 +161,25 @@ export function SandboxPage() {
                   >
                     {APPLICATION_STATUSES.map((s) => (
                       <option key={s} value={s}>
-                        {s}
+                        {statusLabel(s, 'staff')}
                       </option>
                     ))}
                   </select>
                 </div>
               </form>
               {event && chosenType ? (
-                <SandboxPreview eventSlug={event.slug} preview={{ applicationType: chosenType, status }} />
+                <>
+                  <p className="mt-6 flex flex-wrap items-center gap-2 text-slate-800">
+                    Previewing a member whose application reads
+                    <StatusBadge
+                      status={status}
+                      audience="member"
+                      typeLabel={applicationTypeLabel(chosenType, config)}
+                      announce={false}
+                    />
+                  </p>
+                  <SandboxPreview eventSlug={event.slug} preview={{ applicationType: chosenType, status }} />
+                </>
               ) : (
                 <p className="mt-8 text-slate-700">
                   {event ? 'This event has no application types.' : 'Choose an event to preview.'}

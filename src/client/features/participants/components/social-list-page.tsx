@@ -1,15 +1,19 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { useMutation, useQuery } from 'urql'
+import { useQuery } from 'urql'
+import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { formatDateRange } from '#client/lib/format.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { SetSocialListOptInMutation, SocialListQuery } from '../graphql/participants.queries.ts'
-import { panel } from './page-parts.tsx'
 
 /** `/social-list`: upcoming socials and, for members who opt in, who is going. */
 export function SocialListPage() {
   const query = useQuery({ query: SocialListQuery, requestPolicy: 'cache-and-network' })
-  const [saving, setOptIn] = useMutation(SetSocialListOptInMutation)
+  const saving = useAppMutation(SetSocialListOptInMutation, {
+    report: 'inline',
+    fallback: 'Could not save. Try again.',
+  })
   const toggleId = useId()
   const [, reexecute] = query
   return (
@@ -20,7 +24,7 @@ export function SocialListPage() {
         {({ socialList }) => (
           <>
             {socialList.signedIn ? (
-              <div className={`${panel} flex items-start gap-3`}>
+              <Panel className="mt-6 flex items-start gap-3">
                 <input
                   id={toggleId}
                   type="checkbox"
@@ -28,7 +32,7 @@ export function SocialListPage() {
                   checked={socialList.optIn ?? false}
                   disabled={saving.fetching}
                   onChange={async (e) => {
-                    await setOptIn({ optIn: e.target.checked })
+                    await saving.run({ optIn: e.target.checked })
                     reexecute({ requestPolicy: 'network-only' })
                   }}
                 />
@@ -36,21 +40,23 @@ export function SocialListPage() {
                   <span className="font-semibold">Show me as going</span> on the socials I have a place at.
                   Only signed-in members see the list.
                 </label>
-                {saving.error ? (
+                {saving.message ? (
                   <p role="alert" className="text-red-800">
-                    Could not save. Try again.
+                    {saving.message}
                   </p>
                 ) : null}
-              </div>
+              </Panel>
             ) : null}
             {socialList.events.length === 0 ? (
-              <p className={`${panel} text-slate-700`}>No upcoming socials.</p>
+              <Panel as="p" className="mt-6 text-slate-700">
+                No upcoming socials.
+              </Panel>
             ) : (
               <ul className="mt-6 space-y-4">
                 {socialList.events.map((e) => {
                   const going = socialList.going.filter((g) => g.eventSlug === e.slug)
                   return (
-                    <li key={e.slug} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+                    <Panel as="li" key={e.slug}>
                       <h2 className="text-lg font-bold text-brand-950">
                         <Link to={`/events/${encodeURIComponent(e.slug)}`} className="underline">
                           {e.title}
@@ -70,7 +76,7 @@ export function SocialListPage() {
                           <p className="mt-2 text-slate-600">Nobody listed yet.</p>
                         )
                       ) : null}
-                    </li>
+                    </Panel>
                   )
                 })}
               </ul>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
+import { CircleAlert } from 'lucide-react'
 import { useHealth, type Health } from '../hooks/use-health.ts'
 
 const ENGINE_NAMES: Record<string, string> = { pglite: 'embedded PGlite', postgres: 'PostgreSQL' }
@@ -19,21 +19,20 @@ function describeHealth(health: Health): { text: string; tone: 'pending' | 'good
   }
 }
 
-/** One line saying whether the server and its database answer (`GET /api/health`). */
+/**
+ * One line when the server or its database does not answer (`GET /api/health`); nothing while all is
+ * well, which is no news to a visitor.
+ */
 export function HealthStatus() {
   const { text, tone } = describeHealth(useHealth())
-  const Icon = tone === 'good' ? CircleCheck : tone === 'bad' ? CircleAlert : LoaderCircle
-  const colour = tone === 'good' ? 'text-emerald-700' : tone === 'bad' ? 'text-red-700' : 'text-slate-500'
+  if (tone !== 'bad') return null
   return (
     <p
       role="status"
       data-health={tone}
       className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-brand-100"
     >
-      <Icon
-        aria-hidden="true"
-        className={`size-4 shrink-0 ${colour} ${tone === 'pending' ? 'animate-spin' : ''}`}
-      />
+      <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-red-700" />
       <span>{text}</span>
     </p>
   )

@@ -1,4 +1,5 @@
 import { Drama, Music, Ticket, type LucideIcon } from 'lucide-react'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import { Logo } from '#client/components/ui/logo.tsx'
 import { HealthStatus } from './health-status.tsx'
 
@@ -42,7 +43,7 @@ export function HomePage() {
       <section aria-label="What Stagedoor covers" className="mx-auto max-w-5xl px-6 pb-16">
         <ul className="grid gap-4 sm:grid-cols-3">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+            <li key={title} className={panelClass()}>
               <Icon aria-hidden="true" className="size-6 text-brand-700" />
               <h2 className="mt-3 font-semibold text-brand-950">{title}</h2>
               <p className="mt-1 text-sm text-slate-700">{text}</p>

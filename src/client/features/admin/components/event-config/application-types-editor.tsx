@@ -4,6 +4,7 @@ import { newApplicationType, type EventFormValues } from '../../event-form.ts'
 import { Checkbox, Field, fieldId, Group, ListButton, RowActions, TextArea } from './fields.tsx'
 import { PaymentLinesEditor } from './payment-lines-editor.tsx'
 import { QuestionsEditor } from './questions-editor.tsx'
+import { AutoKey } from './use-key-from-title.ts'
 
 function ApplicationTypeRow({ index }: { index: number }) {
   const base = `applicationTypes.${index}` as const
@@ -11,13 +12,14 @@ function ApplicationTypeRow({ index }: { index: number }) {
   const typeName = label.trim() || `application type ${index + 1}`
   return (
     <>
+      <AutoKey titlePath={`${base}.label`} keyPath={`${base}.key`} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field path={`${base}.label`} label="Name" required hint="e.g. Singer" />
         <Field
           path={`${base}.key`}
           label="Key"
           required
-          hint="e.g. singer: used in links (/applications/event/singer)."
+          hint="Made from the name; used in links (/applications/event/singer)."
           autoCapitalize="off"
           spellCheck={false}
         />
@@ -35,6 +37,12 @@ function ApplicationTypeRow({ index }: { index: number }) {
         />
         <Checkbox path={`${base}.open`} label="Open for applications" hint="Until the signup deadline." />
         <Checkbox path={`${base}.auditionRequired`} label="Needs an audition slot" />
+        <Checkbox
+          path={`${base}.openBeforeReveal`}
+          label="Open before the show is revealed"
+          hint="Off: a show with a secret name takes these applications only after its reveal."
+          className="sm:col-span-2"
+        />
         <Checkbox
           path={`${base}.autoOfferFromWaitlist`}
           label="Offer freed places to the waitlist automatically"

@@ -7,7 +7,10 @@ import type {
   TextareaHTMLAttributes,
 } from 'react'
 import { get, useFormContext, useFormState, type FieldErrors } from 'react-hook-form'
+import { fieldClass } from '#client/components/ui/field-class.ts'
+import { panelClass } from '#client/components/ui/panel.tsx'
 import type { EventFormValues } from '../../event-form.ts'
+import { useShownErrors } from './shown-errors.ts'
 
 // Small labelled controls for the event form, registered with react-hook-form through the form
 // context. Each control's id comes from its form path, so the error summary can link to it.
@@ -24,11 +27,14 @@ export function errorAt(errors: FieldErrors<EventFormValues>, path: string): str
 
 export function useFieldError(path: string): string | undefined {
   const { errors } = useFormState<EventFormValues>({ name: path as never })
-  return errorAt(errors, path)
+  const shown = useShownErrors()
+  const message = errorAt(errors, path)
+  if (!message) return undefined
+  const at = get(errors, path) as { type?: unknown; root?: { type?: unknown } } | undefined
+  return shown(path, at?.type ?? at?.root?.type) ? message : undefined
 }
 
-export const inputClasses = (error?: string) =>
-  `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 ${error ? 'border-red-600' : 'border-slate-400'}`
+export const inputClasses = (error?: string) => `mt-1.5 ${fieldClass('md', Boolean(error))}`
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
@@ -309,7 +315,7 @@ export function Group({
       aria-describedby={error ? errorId : undefined}
       className={
         level === 'section'
-          ? 'min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6'
+          ? `min-w-0 ${panelClass('compact')}`
           : 'min-w-0 rounded-xl border border-slate-300 p-3 sm:p-4'
       }
     >

@@ -3,6 +3,7 @@ import { QUESTION_KINDS, type QuestionKind } from '#core/events/event-config.sch
 import { CHOICE_KINDS, newQuestion, TEXT_KINDS, type EventFormValues } from '../../event-form.ts'
 import { Checkbox, Field, fieldId, Select, TextArea } from './fields.tsx'
 import { ListEditor } from './list-editor.tsx'
+import { AutoKey } from './use-key-from-title.ts'
 
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   short_text: 'Short text',
@@ -20,12 +21,13 @@ function QuestionRow({ base }: { base: `applicationTypes.${number}.questions.${n
   const kind = useWatch<EventFormValues>({ name: `${base}.kind` }) as QuestionKind
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <AutoKey titlePath={`${base}.label`} keyPath={`${base}.id`} />
       <Field path={`${base}.label`} label="Question" required className="sm:col-span-2" />
       <Field
         path={`${base}.id`}
-        label="Id"
+        label="Key"
         required
-        hint="Lower-case letters, digits and hyphens; keeps answers together when the wording changes."
+        hint="Made from the question; change it if you like. It keeps answers together when the wording changes."
         autoCapitalize="off"
         spellCheck={false}
       />

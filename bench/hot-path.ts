@@ -1,0 +1,170 @@
+// `npm run bench -- hot-path` (issue 16): the signed-in hot path beside a bare Fastify route measured in
+// the same run, as a ratio; both engines; p50/p99; the server's resident memory after the load.
+import { execSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { spawnTs, startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
+import { freePort } from '#server/testing/smtp.ts'
+import { DEMO_PASSWORD } from '#server/demo/demo.ts'
+
+type Record_ = (name: string, value: string) => void
+
+const CONNECTIONS = 50
+const SECONDS = 6
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const NAV_ITEMS = `query NavItemsQuery { myApplications { id applicationType status updatedAt
+  event { slug type title showName startDate endDate signupDeadline
+    eventConfig { permissions { releaseParticipantInfoPack releaseFinalParticipantInfo releaseCastList } paymentLines } } } }`
+
+interface Measure {
+  perSecond: number
+  p50: number
+  p99: number
+  failed: number
+}
+
+async function load(options: {
+  url: string
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+}): Promise<Measure> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    ...(options.body ? { body: options.body } : {}),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  })
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.non2xx,
+  }
+}
+
+async function startBare(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort()
+  const { child } = spawnTs('bench/bare-server.ts', { PORT: String(port) })
+  const url = `http://127.0.0.1:${port}/bare`
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the bare Fastify server did not start')
+}
+
+async function signIn(server: ServerProcess, email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  if (!res.ok) throw new Error(`sign-in as ${email} answered ${res.status}`)
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const token = (await fetch(`${server.url}/api/auth/token`, { headers: { cookie } })).json()
+  return ((await token) as { token: string }).token
+}
+
+function rssMiB(pid: number | undefined): number {
+  return Math.round(Number(execSync(`ps -o rss= -p ${pid}`).toString().trim()) / 1024)
+}
+
+async function engineRun(record: Record_, engine: 'embedded' | 'PostgreSQL', env: Record<string, string>) {
+  const server = await startServerProcess({ LOG_LEVEL: 'warn', ...env }, 180_000)
+  const bare = await startBare()
+  try {
+    const token = await signIn(server, 'member1@stagedoor.test')
+    const gqlUrl = `${server.url}/api/graphql`
+    const auth = { authorization: `Bearer ${token}` }
+    const bareGet = await load({ url: bare.url })
+    const barePost = await load({ url: bare.url, method: 'POST', body: '{}' })
+    record(
+      `bare Fastify route, ${CONNECTIONS} connections (${engine} run)`,
+      `GET ${Math.round(bareGet.perSecond)} req/s, POST ${Math.round(barePost.perSecond)} req/s`,
+    )
+    const cases: { name: string; measure: () => Promise<Measure>; against: Measure }[] = [
+      {
+        name: 'NavItemsQuery as member1',
+        measure: () =>
+          load({
+            url: gqlUrl,
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ operationName: 'NavItemsQuery', query: NAV_ITEMS }),
+          }),
+        against: barePost,
+      },
+      {
+        name: '{ events { slug title showName startDate } } anonymous',
+        measure: () =>
+          load({
+            url: gqlUrl,
+            method: 'POST',
+            body: JSON.stringify({ query: '{ events { slug title showName startDate } }' }),
+          }),
+        against: barePost,
+      },
+      {
+        name: '{ __typename } anonymous',
+        measure: () =>
+          load({ url: gqlUrl, method: 'POST', body: JSON.stringify({ query: '{ __typename }' }) }),
+        against: barePost,
+      },
+      { name: 'GET /api/health', measure: () => load({ url: `${server.url}/api/health` }), against: bareGet },
+    ]
+    for (const c of cases) {
+      const m = await c.measure()
+      record(
+        `${c.name}, ${engine}, ${CONNECTIONS} connections`,
+        `${Math.round(m.perSecond)} req/s (${(m.perSecond / c.against.perSecond).toFixed(3)}× bare), p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}`,
+      )
+    }
+    record(`server resident memory after the hot-path load, ${engine}`, `${rssMiB(server.child.pid)} MiB`)
+  } finally {
+    bare.stop()
+    await server.stop()
+  }
+}
+
+export async function hotPath(record: Record_) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-hot-'))
+  try {
+    await engineRun(record, 'embedded', { DATA_DIR: dataDir })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const database = `stagedoor_durable_bench_${process.pid}`
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  try {
+    await admin.connect()
+  } catch {
+    record('hot path on PostgreSQL', `skipped: no PostgreSQL at ${POSTGRES_ADMIN_URL}`)
+    return
+  }
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-hot-pg-'))
+  try {
+    await admin.query(`create database ${database}`)
+    const url = new URL(POSTGRES_ADMIN_URL)
+    url.pathname = `/${database}`
+    await engineRun(record, 'PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() })
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+    rmSync(pgDataDir, { recursive: true, force: true })
+  }
+}

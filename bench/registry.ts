@@ -1,0 +1,26 @@
+// The cases `npm run bench -- <name>` can run on their own. Add a case: write `bench/<name>.ts`
+// exporting `(record) => Promise<void>`, and one line below. `npm run bench` with no name runs the
+// default set in run.ts.
+import { commitCompare, durabilityCompare } from './durability.ts'
+import { firstLoad } from './first-load.ts'
+import { hotPath } from './hot-path.ts'
+import { ticketSpike } from './ticket-spike.ts'
+import { reliabilityBench } from './reliability.ts'
+
+export type Record = (name: string, value: string) => void
+
+export const benchCases: { [name: string]: (record: Record) => Promise<void> } = {
+  /** Durable commits on the embedded database, off vs on (decision 0026). */
+  durability: async (record) => {
+    await commitCompare(record)
+    await durabilityCompare(record)
+  },
+  /** The signed-in hot path beside a bare Fastify route, both engines, RSS (decision 0027). */
+  'hot-path': hotPath,
+  /** The client's first-load JavaScript, raw and gzip (needs `npm run build`). */
+  'first-load': firstLoad,
+  /** 1,000 buyers rush 200 tickets, both engines (decision 0022). */
+  'ticket-spike': ticketSpike,
+  /** The fragment document of issue 17 refused, and the session-revocation check's cost (decision 0024). */
+  reliability: reliabilityBench,
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import { describe } from 'vitest'
+import { waitForEmail } from '../support/mail.ts'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
+
+// Issue 14's journey, in order: a visitor buys, a member enters the ballot with a group, the
+// ticketAdmin draws and records the payment, the member sees the QR, the door checks it in once,
+// Ticket Stats charts the sale.
+
+const buyer = { name: 'Vic Visitor', email: `vic-${randomUUID().slice(0, 8)}@example.test` }
+let winnerCode = ''
+
+describe('tickets', () => {
+  test('an anonymous visitor buys a public ticket and receives it by email', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto(`${baseUrl}/concert-season-2025/ticket-sales`)
+    const adult = page.getByRole('region', { name: 'Adult' })
+    await adult.waitFor()
+    await adult.getByLabel('Your name').fill(buyer.name)
+    await adult.getByLabel('Email for the tickets').fill(buyer.email)
+    await adult.getByRole('button', { name: 'Buy 1 Adult ticket' }).click()
+    await adult.getByText(`Done: 1 ticket sent to ${buyer.email}.`).waitFor()
+    const mail = await waitForEmail({ to: buyer.email, subject: /Your tickets for Concert Season 2025/ })
+    expect(mail.text).toMatch(/ticket code SD1-[A-Za-z0-9_-]{24}/)
+    await expectAccessible('ticket shop')
+  })
+
+  test('a member requests ballot tickets with a group', async ({ page, signedInAs }) => {
+    await signedInAs('member1')
+    await page.goto(`${baseUrl}/winter-formal/ticket-sales`)
+    const ballot = page.getByRole('region', { name: 'Formal dinner' })
+    await ballot.waitFor()
+    await ballot.getByLabel('Tickets').selectOption('2')
+    await ballot.getByLabel('…or start a group').fill('Maya’s table')
+    await ballot.getByRole('button', { name: 'Request 2 tickets' }).click()
+    await page
+      .getByText(/You requested 2 tickets with the group Maya’s table/)
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        console.log('ballot form showed:', await ballot.innerText())
+        throw error
+      })
+  })
+
+  test('the ticketAdmin runs the draw and records the winner’s payment', async ({ page, signedInAs }) => {
+    await signedInAs('ticketadmin')
+    await page.goto(`${baseUrl}/admin/winter-formal/tickets/allocation`)
+    await page
+      .getByRole('heading', { level: 1, name: 'Ticket Allocation' })
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        console.log('allocation page showed:', await page.locator('body').innerText())
+        throw error
+      })
+    await page.getByLabel('Seed (optional)').fill('e2e-seed')
+    await page.getByRole('button', { name: 'Run the draw' }).click()
+    await page.getByText('Drawn with seed e2e-seed.').waitFor()
+    await page.getByRole('button', { name: 'Record £90.00 paid by Maya Patel' }).click()
+    await page.getByText('Payment recorded.').first().waitFor()
+  })
+
+  test('the winner sees the QR on /tickets', async ({ page, signedInAs, expectAccessible }) => {
+    await signedInAs('member1')
+    await page.goto(`${baseUrl}/tickets`)
+    const ticket = page.getByRole('article', { name: 'Formal dinner ticket for Maya Patel', exact: true })
+    await ticket.waitFor()
+    const qr = ticket.getByRole('img', { name: 'QR code of the ticket for Maya Patel', exact: true })
+    await qr.waitFor()
+    winnerCode = (await qr.getAttribute('data-ticket-code')) ?? ''
+    expect(winnerCode).toMatch(/^SD1-/)
+    expect(await ticket.textContent()).toContain('Paid')
+    await expectAccessible('my tickets')
+  })
+
+  test('the door checks the ticket in once and refuses the second scan (375 px)', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('ticketadmin')
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(`${baseUrl}/admin/winter-formal/tickets/check-in`)
+    await page.getByRole('heading', { level: 1, name: 'Door check-in' }).waitFor()
+    await page.getByLabel('Ticket code').fill(winnerCode)
+    await page.getByRole('button', { name: 'Check in' }).click()
+    await page.locator('[data-scan="VALID"]').waitFor()
+    await page.getByLabel('Ticket code').fill(winnerCode)
+    await page.getByRole('button', { name: 'Check in' }).click()
+    await page.locator('[data-scan="ALREADY_USED"]').waitFor()
+    expect(await page.locator('[data-scan]').textContent()).toContain('Already used')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  test('Ticket Stats shows the sale in its chart', async ({ page, signedInAs, expectAccessible }) => {
+    await signedInAs('superadmin')
+    await page.goto(`${baseUrl}/admin/concert-season-2025/tickets`)
+    await page.getByRole('heading', { level: 1, name: 'Ticket Stats' }).waitFor()
+    const chart = page.getByTestId('sales-chart')
+    await chart.locator('.recharts-bar-rectangle').first().waitFor()
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await chart.locator('figcaption').textContent()).toContain(today)
+    await expectAccessible('ticket stats')
+  })
+})

@@ -1,0 +1,209 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import { panelClass } from './panel.tsx'
+
+export type SortDirection = 'ascending' | 'descending'
+
+export interface TableSort<K extends string = string> {
+  key: K
+  direction: SortDirection
+}
+
+export interface DataColumn<Row> {
+  key: string
+  header: ReactNode
+  /** The header is read to screen readers only (a column of buttons, a checkbox…). */
+  hideHeader?: boolean
+  cell: (row: Row, index: number) => ReactNode
+  /** This column names the row: its cells are row headers (`<th scope="row">`). */
+  rowHeader?: boolean
+  /** Offer a sort button in the header (with `onSortChange`). */
+  sortable?: boolean
+  align?: 'start' | 'end'
+  /** Classes of this column's cells (width, wrapping, sticky…). */
+  className?: string
+  headerClassName?: string
+}
+
+/** A window of a long, virtualised list: the rows given are some of `totalRows`. */
+export interface TableWindow {
+  totalRows: number
+  /** The position in the whole list of the first row given. */
+  firstIndex: number
+  /** Space for the rows above and below the window, in pixels. */
+  paddingTop: number
+  paddingBottom: number
+}
+
+export interface DataTableProps<Row> {
+  /** What the table holds; the caption, and the name of its scrolling frame. */
+  caption: string
+  /** Name the scrolling frame by another element (a live count above the table) instead. */
+  frameLabelledBy?: string
+  /** Show the caption above the table (otherwise it is for screen readers only). */
+  showCaption?: boolean
+  columns: readonly DataColumn<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
+  rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement> & { 'data-index'?: number }
+  /** Below this width (a Tailwind class such as `min-w-[40rem]`) the table scrolls sideways. */
+  minWidthClass?: string
+  /**
+   * The frame scrolls sideways (default), as a named, focusable region; off for a small table that
+   * always fits, so it adds no stop for the keyboard.
+   */
+  scroll?: boolean
+  /** Draw the frame as a panel (default) or leave it bare (inside another panel or a dialog). */
+  frame?: 'panel' | 'bare'
+  /** Extra classes of the scrolling frame (`max-h-[70vh]` makes it scroll down too). */
+  frameClassName?: string
+  frameRef?: Ref<HTMLDivElement>
+  /** Keep the header in view when the frame scrolls down. */
+  stickyHeader?: boolean
+  window?: TableWindow
+  /** Inside the frame, after the table ("Loading more…"). */
+  footer?: ReactNode
+  density?: 'normal' | 'compact'
+}
+
+const nextDirection = (sort: TableSort | null | undefined, key: string): SortDirection =>
+  sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending'
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown
+  return (
+    <Icon
+      aria-hidden="true"
+      className={`size-3.5 shrink-0 ${direction ? 'text-brand-800' : 'text-slate-500'}`}
+    />
+  )
+}
+
+/**
+ * An accessible data table: a caption, column headers with scope, row headers where a column names
+ * the row, and optional sort buttons whose column carries `aria-sort`. On a narrow screen the table
+ * scrolls sideways inside a labelled, focusable frame, so the page itself never does.
+ */
+export function DataTable<Row>({
+  caption,
+  frameLabelledBy,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  rowProps,
+  minWidthClass = '',
+  scroll = true,
+  frame = 'panel',
+  frameClassName = '',
+  frameRef,
+  stickyHeader = false,
+  window: windowed,
+  footer,
+  density = 'normal',
+}: DataTableProps<Row>) {
+  const captionId = useId()
+  const pad = density === 'compact' ? 'px-3 py-2' : 'px-4 py-3'
+  const align = (column: DataColumn<Row>) => (column.align === 'end' ? 'text-right' : '')
+  return (
+    <div
+      ref={frameRef}
+      role={scroll ? 'region' : undefined}
+      aria-labelledby={scroll ? (frameLabelledBy ?? captionId) : undefined}
+      tabIndex={scroll ? 0 : undefined}
+      className={`${scroll ? 'overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700' : ''} ${frame === 'panel' ? panelClass('none') : ''} ${frameClassName}`}
+    >
+      <table
+        className={`w-full text-left text-sm ${minWidthClass}`}
+        aria-rowcount={windowed ? windowed.totalRows + 1 : undefined}
+      >
+        <caption
+          id={captionId}
+          className={showCaption ? `${pad} text-left text-base font-bold text-brand-950` : 'sr-only'}
+        >
+          {caption}
+        </caption>
+        <thead className={`bg-brand-50 text-slate-900 ${stickyHeader ? 'sticky top-0 z-10' : ''}`}>
+          <tr aria-rowindex={windowed ? 1 : undefined}>
+            {columns.map((column) => {
+              const active = sort?.key === column.key ? sort.direction : null
+              const label = column.hideHeader ? (
+                <span className="sr-only">{column.header}</span>
+              ) : (
+                column.header
+              )
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sortable && onSortChange ? (active ?? undefined) : undefined}
+                  className={`${pad} font-semibold ${align(column)} ${column.headerClassName ?? ''}`}
+                >
+                  {column.sortable && onSortChange ? (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        onSortChange({ key: column.key, direction: nextDirection(sort, column.key) })
+                      }
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                    >
+                      {label}
+                      <SortIcon direction={active} />
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {windowed && windowed.paddingTop > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: windowed.paddingTop, padding: 0 }} />
+            </tr>
+          ) : null}
+          {rows.map((row, index) => {
+            const position = (windowed?.firstIndex ?? 0) + index
+            const extra = rowProps?.(row, position)
+            return (
+              <tr
+                key={rowKey(row)}
+                aria-rowindex={windowed ? position + 2 : undefined}
+                {...extra}
+                className={`border-t border-slate-200 align-top ${extra?.className ?? ''}`}
+              >
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th
+                      key={column.key}
+                      scope="row"
+                      className={`${pad} text-left font-normal ${align(column)} ${column.className ?? ''}`}
+                    >
+                      {column.cell(row, position)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={`${pad} ${align(column)} ${column.className ?? ''}`}>
+                      {column.cell(row, position)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            )
+          })}
+          {windowed && windowed.paddingBottom > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: windowed.paddingBottom, padding: 0 }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {footer}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { slugFrom } from '#core/text/slug.ts'
+import type { EventFormValues } from '../../event-form.ts'
+
+/**
+ * Fill a key (a slug, a question id, an application type key) from its title as staff type the title,
+ * while the key is still the one made that way. Only keys empty when the form opened: an existing key
+ * never changes by itself (answers and links depend on it). Editing the key by hand stops it.
+ */
+export function useKeyFromTitle(titlePath: string, keyPath: string, max = 40): void {
+  const { getValues, setValue } = useFormContext<EventFormValues>()
+  const title =
+    (useWatch<EventFormValues>({ name: titlePath as never }) as unknown as string | undefined) ?? ''
+  const auto = useRef<boolean | null>(null)
+  const previous = useRef(title)
+  auto.current ??= !getValues(keyPath as never)
+  useEffect(() => {
+    if (!auto.current) return
+    const key = (getValues(keyPath as never) as unknown as string | undefined) ?? ''
+    if (key === '' || key === slugFrom(previous.current, max)) {
+      setValue(keyPath as never, slugFrom(title, max) as never, { shouldDirty: true })
+    } else {
+      auto.current = false
+    }
+    previous.current = title
+  }, [title, keyPath, max, getValues, setValue])
+}
+
+/** `useKeyFromTitle` as an element, for forms whose context starts inside the component. */
+export function AutoKey({ titlePath, keyPath, max }: { titlePath: string; keyPath: string; max?: number }) {
+  useKeyFromTitle(titlePath, keyPath, max)
+  return null
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from 'urql'
+import { Button } from '#client/components/ui/button.tsx'
+import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  type SubscriberStatus,
+} from '#core/mailing-lists/mailing-list.ts'
+import { formatDate } from '#client/lib/format.ts'
+import { problemsByField } from '#client/lib/mutation-failure.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
+import { AddSubscriberMutation, MailingListSubscribersQuery } from '../graphql/mailing-lists.query.ts'
+
+const PAGE = 50
+
+/** Subscribers: searched, filtered and paged by the server (lists of 50,000); add one by hand. */
+export function SubscribersPanel({ slug }: { slug: string }) {
+  const [search, setSearch] = useState('')
+  const [applied, setApplied] = useState('')
+  const [status, setStatus] = useState<SubscriberStatus | ''>('')
+  const [offset, setOffset] = useState(0)
+  const [query] = useQuery({
+    query: MailingListSubscribersQuery,
+    variables: { slug, search: applied || null, status: status || null, offset, limit: PAGE },
+    requestPolicy: 'cache-and-network',
+  })
+  const page = query.data?.mailingListSubscribers
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault()
+    setApplied(search)
+    setOffset(0)
+  }
+  return (
+    <Panel as="section" aria-labelledby="subscribers-title" className="mt-6">
+      <h2 id="subscribers-title" className="text-lg font-bold text-brand-950">
+        Subscribers
+      </h2>
+      <form onSubmit={onSearch} role="search" className="mt-3 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search email or name"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="min-w-0 grow"
+        />
+        <div>
+          <label htmlFor="status-filter" className="block text-sm font-semibold text-slate-900">
+            Status
+          </label>
+          <select
+            id="status-filter"
+            className={`mt-1 ${fieldClass()}`}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as SubscriberStatus | '')
+              setOffset(0)
+            }}
+          >
+            <option value="">Any</option>
+            {SUBSCRIBER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SUBSCRIBER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <p className="mt-3 text-sm text-slate-700" role="status">
+        {page
+          ? page.total === 0
+            ? 'No subscribers match.'
+            : `Showing ${String(page.offset + 1)}–${String(page.offset + page.items.length)} of ${String(page.total)}`
+          : query.error
+            ? 'The subscribers could not be loaded.'
+            : 'Loading…'}
+      </p>
+      {page && page.items.length > 0 ? (
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Subscribers table">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-3">
+                  Email
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Source
+                </th>
+                <th scope="col" className="py-2">
+                  Joined
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((s) => (
+                <tr key={s.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-3 break-all">{s.email}</td>
+                  <td className="py-2 pr-3">{s.name}</td>
+                  <td className="py-2 pr-3">{SUBSCRIBER_STATUS_LABELS[s.status]}</td>
+                  <td className="py-2 pr-3">{s.source}</td>
+                  <td className="py-2">{formatDate(s.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {page && page.total > PAGE ? (
+        <div className="mt-3 flex gap-3">
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={offset + PAGE >= page.total}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <AddSubscriberForm slug={slug} />
+    </Panel>
+  )
+}
+
+function AddSubscriberForm({ slug }: { slug: string }) {
+  const [email, setEmail] = useState('')
+  const [name, setName] = useState('')
+  const add = useAppMutation(AddSubscriberMutation, { report: 'inline' })
+  const errors = problemsByField(add.failure?.fields ?? [])
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const outcome = await add.run({ slug, email, name }, { success: `${email} added.` })
+    if (outcome.ok) {
+      setEmail('')
+      setName('')
+    }
+  }
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 flex flex-wrap items-end gap-3"
+      aria-label="Add a subscriber"
+    >
+      <TextField
+        label="Add an email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email ?? (errors.email ? null : add.message)}
+        className="min-w-0 grow"
+      />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className="min-w-0 grow"
+      />
+      <Button type="submit" variant="secondary" pending={add.fetching}>
+        Add subscriber
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,148 @@
+import { graphql } from '#client/gql/gql.ts'
+
+export const MailingListsQuery = graphql(`
+  query MailingLists {
+    mailingLists {
+      id
+      slug
+      name
+      description
+      isPublic
+      doubleOptIn
+      counts {
+        subscribed
+        unconfirmed
+        unsubscribed
+        bounced
+      }
+    }
+  }
+`)
+
+export const MailingListQuery = graphql(`
+  query MailingList($slug: String!) {
+    mailingList(slug: $slug) {
+      id
+      slug
+      name
+      description
+      isPublic
+      doubleOptIn
+      welcomeMessage
+      counts {
+        subscribed
+        unconfirmed
+        unsubscribed
+        bounced
+      }
+    }
+    mailingListMessages(slug: $slug) {
+      id
+      subject
+      status
+      total
+      queued
+      createdAt
+    }
+  }
+`)
+
+export const MailingListSubscribersQuery = graphql(`
+  query MailingListSubscribers(
+    $slug: String!
+    $search: String
+    $status: SubscriberStatus
+    $offset: Int
+    $limit: Int
+  ) {
+    mailingListSubscribers(slug: $slug, search: $search, status: $status, offset: $offset, limit: $limit) {
+      total
+      offset
+      items {
+        id
+        email
+        name
+        status
+        source
+        createdAt
+      }
+    }
+  }
+`)
+
+export const MailingListExportQuery = graphql(`
+  query MailingListExport($slug: String!) {
+    mailingListExport(slug: $slug)
+  }
+`)
+
+export const MailingListPreviewQuery = graphql(`
+  query MailingListPreview($markdown: String!) {
+    mailingListPreview(markdown: $markdown)
+  }
+`)
+
+export const CreateMailingListMutation = graphql(`
+  mutation CreateMailingList($input: MailingListInput!) {
+    createMailingList(input: $input) {
+      id
+      slug
+      name
+    }
+  }
+`)
+
+export const UpdateMailingListMutation = graphql(`
+  mutation UpdateMailingList($slug: String!, $input: MailingListInput!) {
+    updateMailingList(slug: $slug, input: $input) {
+      id
+      slug
+      name
+      description
+      isPublic
+      doubleOptIn
+      welcomeMessage
+    }
+  }
+`)
+
+export const AddSubscriberMutation = graphql(`
+  mutation AddMailingListSubscriber($slug: String!, $email: String!, $name: String) {
+    addMailingListSubscriber(slug: $slug, email: $email, name: $name) {
+      id
+      email
+    }
+  }
+`)
+
+export const ImportSubscribersMutation = graphql(`
+  mutation ImportMailingListSubscribers($slug: String!, $csv: String!, $dryRun: Boolean!) {
+    importMailingListSubscribers(slug: $slug, csv: $csv, dryRun: $dryRun) {
+      added
+      updated
+      unchanged
+      keptUnsubscribed
+      problems {
+        line
+        message
+      }
+    }
+  }
+`)
+
+export const SendListMessageMutation = graphql(`
+  mutation SendMailingListMessage($slug: String!, $subject: String!, $markdown: String!) {
+    sendMailingListMessage(slug: $slug, subject: $subject, markdown: $markdown) {
+      id
+      total
+      queued
+      status
+    }
+  }
+`)
+
+export const SendListTestMutation = graphql(`
+  mutation SendMailingListTest($slug: String!, $subject: String!, $markdown: String!) {
+    sendMailingListTest(slug: $slug, subject: $subject, markdown: $markdown)
+  }
+`)

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold text-brand-950">
+        {title}
+      </h2>
+      <div className="mt-2 space-y-3 text-slate-800">{children}</div>
+    </section>
+  )
+}
+
+/**
+ * `/privacy` (public): what Stagedoor stores about members, why, for how long, who sees it, and how
+ * to get a copy or have it deleted. Linked from the footer, sign-up and every email.
+ */
+export function PrivacyPage({ supportEmail }: { supportEmail: string | null | undefined }) {
+  const contact = supportEmail ? (
+    <a className="font-semibold text-brand-800 underline" href={`mailto:${supportEmail}`}>
+      {supportEmail}
+    </a>
+  ) : (
+    <>the society&rsquo;s support address</>
+  )
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Privacy notice · Stagedoor</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Privacy notice</h1>
+      <p className="mt-2 text-slate-700">How the society uses what you give Stagedoor, in plain words.</p>
+      <Section id="privacy-what" title="What we store, and why">
+        <p>
+          <strong>Your account</strong>: name, email address, how you sign in (a password hash, or the Google,
+          Microsoft or university account you linked) and your active sessions — to let you in and keep others
+          out.
+        </p>
+        <p>
+          <strong>Your profile</strong>: preferred name, pronouns, phone, emergency contact, voice part,
+          instruments, dietary and access needs and bio — to cast, contact and look after you at rehearsals
+          and shows.
+        </p>
+        <p>
+          <strong>Your applications and payments</strong> for each event, with the committee&rsquo;s decisions
+          — to run auditions, casting and the accounts.
+        </p>
+        <p>
+          <strong>Committee roles</strong> you hold, with their terms, and an audit log of changes staff make
+          — so the society can see who did what.
+        </p>
+      </Section>
+      <Section id="privacy-diversity" title="The diversity survey is kept apart">
+        <p>
+          Answers to the optional diversity survey are stored without your name, email or application: they
+          cannot be linked back to you, not even by admins. Staff only ever see totals, and none for groups of
+          fewer than five people.
+        </p>
+      </Section>
+      <Section id="privacy-who" title="Who sees it">
+        <p>
+          You see and change your own profile. The committee (superAdmin, board members and the orchestra
+          admin) sees member records; the people running an event (music directors, social convenors) see what
+          they need for that event, such as your part, dietary and access needs and emergency contact for the
+          run. Nobody outside the society sees your data; email goes out through the society&rsquo;s mail
+          provider.
+        </p>
+      </Section>
+      <Section id="privacy-how-long" title="How long we keep it">
+        <p>
+          Your account and profile stay while you are a member, until you ask for them to be deleted.
+          Applications and payments are part of the society&rsquo;s accounts: when an account is deleted they
+          are kept without your name or contact details, for as long as the society must keep financial
+          records.
+        </p>
+      </Section>
+      <Section id="privacy-rights" title="A copy of your data, or deleting your account">
+        <p>
+          To get a copy of everything stored about you, to correct it, or to have your account deleted, write
+          to {contact}. Deleting your account removes your account and profile and signs you out everywhere;
+          applications and payments are kept anonymised as above.
+        </p>
+      </Section>
+    </article>
+  )
+}

@@ -1,0 +1,84 @@
+import QRCode from 'qrcode'
+import { useEffect, useState } from 'react'
+import { useQuery } from 'urql'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import type { MyTicketsQuery as Mine } from '#client/gql/graphql.ts'
+import { formatDateTime } from '#client/lib/format.ts'
+import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { MyTicketsQuery } from '../graphql/tickets.queries.ts'
+
+/** A QR code of a ticket's code, drawn in the browser (qrcode). */
+export function TicketQr({ code, label }: { code: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    void QRCode.toDataURL(code, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then((url) => {
+      if (live) setSrc(url)
+    })
+    return () => {
+      live = false
+    }
+  }, [code])
+  return src ? (
+    <img src={src} alt={label} width={240} height={240} className="h-60 w-60" data-ticket-code={code} />
+  ) : (
+    <div className="h-60 w-60 bg-slate-100" aria-hidden="true" />
+  )
+}
+
+/** `/tickets`: my tickets for upcoming events, each with its QR code. */
+export function MyTicketsPage() {
+  const query = useQuery({ query: MyTicketsQuery, requestPolicy: 'cache-and-network' })
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Your tickets</h1>
+      <QueryView query={query} loadingLabel="Loading your tickets…" what="your tickets" level={2}>
+        {({ myTickets }) =>
+          myTickets.length === 0 ? (
+            <p className="mt-4 text-slate-600">You hold no tickets for upcoming events.</p>
+          ) : (
+            <ul className="mt-6 space-y-4">
+              {myTickets.map((t) => (
+                <li key={t.id}>
+                  <TicketCard ticket={t} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </div>
+  )
+}
+
+function TicketCard({ ticket: t }: { ticket: Mine['myTickets'][number] }) {
+  return (
+    <Panel
+      as="article"
+      aria-label={`${t.typeName} ticket for ${t.attendeeName}`}
+      className="print:break-inside-avoid"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <TicketQr code={t.code} label={`QR code of the ticket for ${t.attendeeName}`} />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{t.eventTitle}</h2>
+          <p className="text-slate-700">{formatDateTime(t.eventStart)}</p>
+          <p className="mt-2 font-semibold text-slate-900">
+            {t.typeName} · {t.attendeeName}
+          </p>
+          {t.seat ? <p className="text-slate-700">Seat {t.seat}</p> : null}
+          {t.typeInfo ? <p className="mt-1 text-sm text-slate-600">{t.typeInfo}</p> : null}
+          <p className="mt-2 text-sm text-slate-700">
+            {t.status === 'CHECKED_IN' && t.checkedInAt
+              ? `Checked in ${formatDateTime(t.checkedInAt)}`
+              : t.owedPence > 0
+                ? `To pay: ${formatTicketPrice(t.owedPence)} (reference ${t.reference})${t.payBy ? ` by ${formatDateTime(t.payBy)}` : ''}`
+                : 'Paid'}
+          </p>
+          <p className="mt-1 break-all font-mono text-xs text-slate-500">{t.code}</p>
+        </div>
+      </div>
+    </Panel>
+  )
+}

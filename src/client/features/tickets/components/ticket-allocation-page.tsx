@@ -1,0 +1,222 @@
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { useQuery } from 'urql'
+import { Button } from '#client/components/ui/button.tsx'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import type { TicketAllocationQuery as Allocation } from '#client/gql/graphql.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
+import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import {
+  RecordTicketPaymentMutation,
+  RunDrawMutation,
+  TicketAllocationQuery,
+} from '../graphql/tickets.queries.ts'
+
+const cell = 'px-3 py-2 text-left'
+type Data = Allocation['ticketAllocation']
+
+/** `/admin/:eventSlug/tickets/allocation` (superAdmin, ticketAdmin): ballots, the draw, orders and payments. */
+export function TicketAllocationPage({ notFound }: { notFound: React.ReactNode }) {
+  const { eventSlug = '' } = useParams()
+  const query = useQuery({
+    query: TicketAllocationQuery,
+    variables: { eventSlug },
+    requestPolicy: 'cache-and-network',
+  })
+  const refresh = () => query[1]({ requestPolicy: 'network-only' })
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Loading ticket allocation…"
+      what="the allocation"
+      notFound={notFound}
+    >
+      {({ ticketAllocation: a }) => (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">Ticket Allocation</h1>
+              <p className="text-slate-600">
+                {a.eventTitle} · {a.capacity - a.capacityLeft} of {a.capacity} taken
+                {a.published ? '' : ' · not published'}
+              </p>
+            </div>
+            <ButtonLink to={`/admin/${encodeURIComponent(a.eventSlug)}/tickets/check-in`} variant="secondary">
+              Door check-in
+            </ButtonLink>
+          </div>
+          {a.types
+            .filter((t) => t.mode === 'BALLOT')
+            .map((t) => (
+              <BallotPanel
+                key={t.id}
+                eventSlug={a.eventSlug}
+                type={t}
+                requests={a.requests.filter((r) => r.ticketTypeId === t.id).map((r) => r.request)}
+                onDone={refresh}
+              />
+            ))}
+          <OrdersPanel orders={a.orders} onDone={refresh} />
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+function BallotPanel({
+  eventSlug,
+  type,
+  requests,
+  onDone,
+}: {
+  eventSlug: string
+  type: Data['types'][number]
+  requests: Data['requests'][number]['request'][]
+  onDone: () => void
+}) {
+  const [seed, setSeed] = useState('')
+  const draw = useAppMutation(RunDrawMutation, { report: 'inline' })
+  const groups = new Set(requests.map((r) => r.groupCode).filter(Boolean)).size
+  const requested = requests.reduce((s, r) => s + r.quantity, 0)
+  const id = `ballot-${type.id}`
+  return (
+    <Panel as="section" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        Ballot: {type.name}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {requests.length} requests, {groups} groups, {requested} tickets asked for {type.left} left.{' '}
+        {type.drawnAt ? `Drawn with seed ${type.ballotSeed}.` : 'Not drawn yet.'}
+      </p>
+      {!type.drawnAt ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={async (e) => {
+            e.preventDefault()
+            const r = await draw.run(
+              { eventSlug, ticketTypeId: type.id, seed: seed || null },
+              {
+                success: (d) =>
+                  `Drawn: ${d.runBallotDraw.allocated} tickets allocated (seed ${d.runBallotDraw.seed}).`,
+              },
+            )
+            if (r.ok) onDone()
+          }}
+        >
+          <TextField
+            label="Seed (optional)"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            hint="Blank: a random seed, recorded."
+          />
+          <Button type="submit" pending={draw.fetching}>
+            Run the draw
+          </Button>
+        </form>
+      ) : null}
+      {draw.message ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {draw.message}
+        </p>
+      ) : null}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+        <table className="min-w-full text-sm">
+          <thead>
+            <tr className="border-b">
+              {['#', 'Name', 'Tickets', 'Group', 'Priority', 'Outcome'].map((h) => (
+                <th key={h} scope="col" className={cell}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.id} className="border-b last:border-0">
+                <td className={cell}>{r.drawPosition ?? '–'}</td>
+                <th scope="row" className={cell}>
+                  {r.name}
+                </th>
+                <td className={cell}>{r.quantity}</td>
+                <td className={cell}>{r.groupName ? `${r.groupName} (${r.groupCode})` : '–'}</td>
+                <td className={cell}>{r.priority === 0 ? 'Participant' : 'Member'}</td>
+                <td className={cell}>{r.outcome}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  )
+}
+
+function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () => void }) {
+  const pay = useAppMutation(RecordTicketPaymentMutation, { report: 'inline' })
+  return (
+    <Panel as="section" aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="text-lg font-semibold">
+        Orders
+      </h2>
+      {pay.message ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {pay.message}
+        </p>
+      ) : null}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+        <table className="min-w-full text-sm">
+          <thead>
+            <tr className="border-b">
+              {['Buyer', 'Type', 'Tickets', 'Amount', 'Paid', 'Status', 'Reference', ''].map((h, i) => (
+                <th key={i} scope="col" className={cell}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id} className="border-b last:border-0">
+                <th scope="row" className={cell}>
+                  {o.buyerName}
+                  <span className="block text-xs font-normal text-slate-500">{o.email}</span>
+                </th>
+                <td className={cell}>{o.typeName}</td>
+                <td className={cell}>{o.quantity}</td>
+                <td className={cell}>{formatTicketPrice(o.amountPence)}</td>
+                <td className={cell}>{formatTicketPrice(o.paidPence)}</td>
+                <td className={cell}>
+                  {o.status === 'AWAITING_PAYMENT' ? 'To pay' : o.status === 'PAID' ? 'Paid' : 'Cancelled'}
+                </td>
+                <td className={cell}>{o.reference}</td>
+                <td className={cell}>
+                  {o.status === 'AWAITING_PAYMENT' ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Record ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
+                      onClick={async () => {
+                        const r = await pay.run(
+                          {
+                            orderId: o.id,
+                            amountPence: o.amountPence - o.paidPence,
+                            method: 'BANK_TRANSFER',
+                          },
+                          { success: 'Payment recorded.' },
+                        )
+                        if (r.ok) onDone()
+                      }}
+                    >
+                      Record payment
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  )
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod'
+
+// The ticket rules: who may buy what, how many are left, what a door scan says. The server enforces
+// them on data (conditional updates on the counters); the client shows the same words.
+
+export const TICKET_AUDIENCES = ['PUBLIC', 'MEMBERS', 'PARTICIPANTS', 'COMP'] as const
+export type TicketAudience = (typeof TICKET_AUDIENCES)[number]
+
+export const TICKET_MODES = ['FIRST_COME', 'BALLOT'] as const
+export type TicketMode = (typeof TICKET_MODES)[number]
+
+/** An order: AWAITING_PAYMENT (tickets valid, money due at the door or by transfer), PAID, CANCELLED. */
+export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** A ticket: VALID until scanned (CHECKED_IN) or cancelled/transferred (VOID, its code dead). */
+export const TICKET_STATUSES = ['VALID', 'CHECKED_IN', 'VOID'] as const
+export type TicketStatus = (typeof TICKET_STATUSES)[number]
+
+export const PAYMENT_CHOICES = ['PAY_AT_DOOR', 'BANK_TRANSFER'] as const
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
+
+/** How long a ballot winner has to pay before the tickets pass down the waitlist. */
+export const BALLOT_OFFER_DAYS = 3
+/** Most tickets one checkout may ask for, whatever a type's limit. */
+export const MAX_PER_ORDER = 10
+
+export interface TicketTypeRules {
+  name: string
+  pricePence: number
+  quota: number
+  perPersonLimit: number
+  audience: TicketAudience
+  mode: TicketMode
+  saleStartsAt: Date | null
+  saleEndsAt: Date | null
+  /** Tickets taken (issued or held) of this type. */
+  taken: number
+}
+
+export const AUDIENCE_LABEL: Record<TicketAudience, string> = {
+  PUBLIC: 'Anyone',
+  MEMBERS: 'Members',
+  PARTICIPANTS: 'Participants of the event',
+  COMP: 'Committee comps',
+}
+
+/** Whether the type's window is open at `now`. */
+export function saleOpen(type: Pick<TicketTypeRules, 'saleStartsAt' | 'saleEndsAt'>, now: Date): boolean {
+  if (type.saleStartsAt && now < type.saleStartsAt) return false
+  if (type.saleEndsAt && now >= type.saleEndsAt) return false
+  return true
+}
+
+/** Tickets left of a type, given the shared event capacity left. */
+export function ticketsLeft(type: Pick<TicketTypeRules, 'quota' | 'taken'>, capacityLeft: number): number {
+  return Math.max(0, Math.min(type.quota - type.taken, capacityLeft))
+}
+
+export interface Buyer {
+  signedIn: boolean
+  /** Holds an accepted place in the event (CONFIRMED/PAID application). */
+  participant: boolean
+  /** May hand out committee comps. */
+  staff: boolean
+  /** Tickets of this type the buyer already holds (valid orders). */
+  alreadyHeld: number
+}
+
+export type PurchaseRefusal = { code: 'FORBIDDEN' | 'VALIDATION' | 'CONFLICT'; message: string }
+
+/**
+ * Why a first-come purchase of `quantity` tickets is refused, or null when it may go ahead (the
+ * counters are then taken by a conditional update, which is what makes overselling impossible).
+ */
+export function purchaseRefusal(
+  type: TicketTypeRules,
+  buyer: Buyer,
+  quantity: number,
+  capacityLeft: number,
+  now: Date,
+): PurchaseRefusal | null {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_PER_ORDER)
+    return { code: 'VALIDATION', message: `Choose between 1 and ${MAX_PER_ORDER} tickets.` }
+  if (type.mode === 'BALLOT')
+    return {
+      code: 'CONFLICT',
+      message: `${type.name} tickets are allocated by ballot: request them instead.`,
+    }
+  if (type.audience === 'MEMBERS' && !buyer.signedIn)
+    return { code: 'FORBIDDEN', message: `${type.name} tickets are for members: sign in to buy them.` }
+  if (type.audience === 'PARTICIPANTS' && !buyer.participant)
+    return { code: 'FORBIDDEN', message: `${type.name} tickets are for participants of the event.` }
+  if (type.audience === 'COMP' && !buyer.staff)
+    return { code: 'FORBIDDEN', message: `${type.name} tickets are handed out by the committee.` }
+  if (!saleOpen(type, now)) return { code: 'CONFLICT', message: `${type.name} tickets are not on sale now.` }
+  if (buyer.alreadyHeld + quantity > type.perPersonLimit) {
+    const more = Math.max(0, type.perPersonLimit - buyer.alreadyHeld)
+    return {
+      code: 'VALIDATION',
+      message: `At most ${type.perPersonLimit} ${type.name} tickets per person; you may buy ${more} more.`,
+    }
+  }
+  const left = ticketsLeft(type, capacityLeft)
+  if (quantity > left)
+    return {
+      code: 'CONFLICT',
+      message: left === 0 ? `${type.name} is sold out.` : `Only ${left} ${type.name} tickets are left.`,
+    }
+  return null
+}
+
+/** What the door sees for a scanned code. */
+export type ScanResult =
+  | { kind: 'VALID'; attendeeName: string; typeName: string; owedPence: number }
+  | { kind: 'ALREADY_USED'; at: Date }
+  | { kind: 'WRONG_EVENT' }
+  | { kind: 'UNKNOWN' }
+
+export const SCAN_LABEL: Record<ScanResult['kind'], string> = {
+  VALID: 'Valid: let them in',
+  ALREADY_USED: 'Already used',
+  WRONG_EVENT: 'Not for this event',
+  UNKNOWN: 'Not a ticket (unknown or cancelled code)',
+}
+
+/** The verdict of a scan before the check-in is written. */
+export function scanVerdict(
+  ticket: { eventId: string; status: TicketStatus; checkedInAt: Date | null } | undefined,
+  eventId: string,
+): 'CHECK_IN' | Exclude<ScanResult['kind'], 'VALID'> {
+  if (!ticket || ticket.status === 'VOID') return 'UNKNOWN'
+  if (ticket.eventId !== eventId) return 'WRONG_EVENT'
+  if (ticket.status === 'CHECKED_IN') return 'ALREADY_USED'
+  return 'CHECK_IN'
+}
+
+/** The code printed in a ticket's QR: `SD1-` and 24 url-safe characters. */
+export const TICKET_CODE = /^SD1-[A-Za-z0-9_-]{24}$/
+
+export const ticketTypeInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the ticket type a name.').max(80),
+    info: z.string().trim().max(2000).default(''),
+    pricePence: z.number().int().min(0, 'A price cannot be negative.').max(1_000_000),
+    quota: z.number().int().min(1, 'A quota is at least 1.').max(100_000),
+    perPersonLimit: z.number().int().min(1).max(MAX_PER_ORDER),
+    audience: z.enum(TICKET_AUDIENCES),
+    mode: z.enum(TICKET_MODES),
+    saleStartsAt: z.coerce.date().nullable().default(null),
+    saleEndsAt: z.coerce.date().nullable().default(null),
+  })
+  .refine((t) => !t.saleStartsAt || !t.saleEndsAt || t.saleStartsAt < t.saleEndsAt, {
+    message: 'The sale must end after it starts.',
+    path: ['saleEndsAt'],
+  })
+export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>
+
+const attendee = z.string().trim().min(1, 'Give each attendee a name.').max(120)
+
+export const purchaseInputSchema = z.object({
+  eventSlug: z.string().min(1),
+  ticketTypeId: z.uuid('Choose a ticket type.'),
+  quantity: z.number().int().min(1, 'Choose at least one ticket.').max(MAX_PER_ORDER),
+  buyerName: z.string().trim().min(1, 'Give your name.').max(120),
+  email: z.email('Give an email address the tickets can be sent to.').max(254),
+  attendeeNames: z.array(attendee).max(MAX_PER_ORDER),
+  payment: z.enum(PAYMENT_CHOICES),
+})
+export type PurchaseInput = z.infer<typeof purchaseInputSchema>
+
+/** Pence as £x.yy. */
+export function formatTicketPrice(pence: number): string {
+  return pence === 0 ? 'Free' : `£${(pence / 100).toFixed(2)}`
+}

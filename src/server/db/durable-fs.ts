@@ -1,0 +1,92 @@
+import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
+
+/**
+ * Durable commits for the embedded database (decision 0026).
+ *
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system (Emscripten's NODEFS)
+ * has no `fsync` at all: PostgreSQL's fsync() reaches a no-op, fdatasync() too. A commit is written
+ * to the operating system before the reply, never forced to the disk.
+ *
+ * Durable mode gives NODEFS the missing `fsync` (a real `fsync(2)` on the file's descriptor) and starts
+ * PostgreSQL without `-F`, with `wal_sync_method=fsync` (fdatasync stays a no-op in PGlite's libc).
+ * PostgreSQL then does what it does on any server: the commit record's WAL is flushed before the
+ * commit returns, data files are flushed at each checkpoint before old WAL is recycled, pg_control
+ * is flushed. The flush runs inside the engine's call, so it blocks the process for one disk flush
+ * per commit; PGlite runs one transaction at a time, so commits cannot share a flush.
+ */
+
+/** How often `fsync(2)` ran, per kind of file: tests read it to see that a commit reached the disk. */
+export const durableFlushes = { wal: 0, other: 0 }
+
+class FlushingNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts)
+    const preRun = (result.emscriptenOpts.preRun ?? []) as unknown[]
+    preRun.push((mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
+      mod.NODEFS.stream_ops.fsync = (stream: { nfd?: number; path?: string }) => {
+        if (stream.nfd === undefined) return 0
+        fsyncSync(stream.nfd)
+        if (stream.path?.includes('/pg_wal/')) durableFlushes.wal++
+        else durableFlushes.other++
+        return 0
+      }
+    })
+    result.emscriptenOpts.preRun = preRun as never
+    return result
+  }
+}
+
+/** PGlite's own start parameters without `-F`, and a WAL flush method that reaches the disk. */
+export function durableStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    'synchronous_commit=on',
+  ]
+}
+
+/**
+ * Flush every file and directory under `dir` once. Files written while the engine ran without
+ * flushes (the first start's initdb, a run before durable commits were turned on) are on the disk
+ * from here on.
+ */
+export function flushTree(dir: string): number {
+  let count = 0
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile()) {
+        const fd = openSync(full, 'r+')
+        try {
+          fsyncSync(fd)
+        } finally {
+          closeSync(fd)
+        }
+        count++
+      }
+    }
+    const fd = openSync(current, 'r')
+    try {
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+  }
+  walk(dir)
+  return count
+}
+
+/** Open PGlite on `dataDir` with durable commits. */
+export async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  const pglite = await PGlite.create({ fs: new FlushingNodeFS(dataDir), startParams: durableStartParams() })
+  flushTree(dataDir)
+  return pglite
+}

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type {
+  OrderStatus,
+  PaymentChoice,
+  TicketAudience,
+  TicketMode,
+  TicketStatus,
+} from '#core/tickets/tickets.ts'
+import { users } from './auth.ts'
+import { events } from './events.ts'
+
+/**
+ * An event's ticket sale: the capacity shared by its types and the tickets taken of it. The check
+ * `taken <= capacity` is the last guard against overselling; the use cases take tickets with a
+ * conditional update so it is never the one that refuses.
+ */
+export const ticketSales = pgTable(
+  'ticket_sales',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+    published: boolean('published').notNull().default(false),
+  },
+  (t) => [check('ticket_sales_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`)],
+)
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Shown on the ticket: doors, seating, what is included. */
+    info: text('info').notNull().default(''),
+    pricePence: integer('price_pence').notNull(),
+    quota: integer('quota').notNull(),
+    taken: integer('taken').notNull().default(0),
+    perPersonLimit: integer('per_person_limit').notNull(),
+    audience: text('audience').$type<TicketAudience>().notNull(),
+    mode: text('mode').$type<TicketMode>().notNull(),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    /** The recorded seed of the ballot draw (null until drawn), so it can be reproduced. */
+    ballotSeed: text('ballot_seed'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId),
+    check('ticket_types_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.quota}`),
+    check('ticket_types_price_check', sql`${t.pricePence} >= 0`),
+  ],
+)
+
+/** One checkout (or one ballot win): who, what, how they pay. */
+export const ticketOrders = pgTable(
+  'ticket_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    payment: text('payment').$type<PaymentChoice>().notNull(),
+    /** Quoted on a bank transfer. */
+    reference: text('reference').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    source: text('source').$type<'SALE' | 'BALLOT'>().notNull().default('SALE'),
+    /** A ballot offer lapses at this time unless paid. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_orders_event_idx').on(t.eventId, t.createdAt),
+    index('ticket_orders_user_idx').on(t.userId),
+    uniqueIndex('ticket_orders_reference_idx').on(t.reference),
+    check('ticket_orders_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    attendeeName: text('attendee_name').notNull(),
+    /** The secret in the QR code; unguessable, replaced on transfer. */
+    code: text('code').notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('VALID'),
+    /** Seat or table, when staff assign one. */
+    seat: text('seat'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by'),
+  },
+  (t) => [uniqueIndex('tickets_code_idx').on(t.code), index('tickets_order_idx').on(t.orderId)],
+)
+
+/** Money staff recorded against an order (negative: a refund). */
+export const ticketPayments = pgTable(
+  'ticket_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: text('recorded_by'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ticket_payments_amount_check', sql`${t.amountPence} <> 0`)],
+)
+
+/** A ballot group: members who join by its code are drawn together or not at all. */
+export const ballotGroups = pgTable(
+  'ballot_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Most tickets the whole group may request together. */
+    maxTickets: integer('max_tickets').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('ballot_groups_code_idx').on(t.code)],
+)
+
+/** A ballot request; after the draw `outcome` says WON or WAITLIST and `drawPosition` the order. */
+export const ballotRequests = pgTable(
+  'ballot_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    groupId: uuid('group_id').references(() => ballotGroups.id, { onDelete: 'set null' }),
+    priority: integer('priority').notNull().default(2),
+    outcome: text('outcome').$type<'PENDING' | 'WON' | 'WAITLIST'>().notNull().default('PENDING'),
+    drawPosition: integer('draw_position'),
+    orderId: uuid('order_id').references(() => ticketOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ballot_requests_type_user_idx').on(t.ticketTypeId, t.userId),
+    check('ballot_requests_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** Someone waiting for a sold-out type, in `position` order. */
+export const ticketWaitlist = pgTable(
+  'ticket_waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').$type<'WAITING' | 'OFFERED' | 'DONE'>().notNull().default('WAITING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ticket_waitlist_type_position_idx').on(t.ticketTypeId, t.position)],
+)

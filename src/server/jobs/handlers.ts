@@ -1,0 +1,18 @@
+import { registerAcceptanceJobs } from '#server/modules/acceptance/acceptance.jobs.ts'
+import { registerEventsJobs } from '#server/modules/events/events.jobs.ts'
+import { registerMailingListJobs } from '#server/modules/mailing-lists/mailing-lists.jobs.ts'
+import { registerUsersJobs } from '#server/modules/users/users.jobs.ts'
+import { registerIdempotencyJobs } from '#server/modules/idempotency/idempotency.jobs.ts'
+import type { Services } from '#server/services.ts'
+
+/**
+ * The one place that registers every module's durable job handlers (as `graphql/schema.ts` is for
+ * types): each module exports `register<Concept>Jobs(services)` from its `<concept>.jobs.ts`.
+ */
+export function registerJobHandlers(services: Services): void {
+  registerAcceptanceJobs(services)
+  registerEventsJobs(services)
+  registerMailingListJobs(services)
+  registerUsersJobs(services)
+  registerIdempotencyJobs(services)
+}

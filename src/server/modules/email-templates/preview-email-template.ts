@@ -1,0 +1,31 @@
+import { formatPence } from '#core/applications/payments.ts'
+import type { RequestContext } from '#server/context.ts'
+import type { MailMessage } from '#server/mail/outbox.service.ts'
+import { authorize } from '#server/modules/shared/guards.ts'
+import { formatInZone } from './application-email.ts'
+import { checkTemplateInput, renderTemplate, templateKey } from './templates.ts'
+
+const DAY_MS = 86_400_000
+
+/** Render a (possibly unsaved) template with sample values (admins). */
+export function previewEmailTemplate(
+  ctx: RequestContext,
+  input: { key: string; subject: string; body: string },
+): Omit<MailMessage, 'to'> {
+  authorize(ctx.actor, 'admin.general')
+  const key = templateKey(input.key)
+  checkTemplateInput(input.subject, input.body)
+  const { config } = ctx.services
+  const sampleExpiry = new Date(ctx.now().getTime() + 7 * DAY_MS)
+  return renderTemplate(
+    { key, subject: input.subject, body: input.body },
+    {
+      name: 'Alex',
+      eventTitle: 'Spring Concert',
+      applicationType: 'Singer',
+      offerExpiresAt: formatInZone(sampleExpiry, config.timeZone),
+      amountOwed: formatPence(2500),
+      link: `${config.appUrl}/applications`,
+    },
+  )
+}

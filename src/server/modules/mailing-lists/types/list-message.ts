@@ -1,0 +1,15 @@
+import { builder } from '#server/graphql/builder.ts'
+import type { ListMessageRow } from '../mailing-lists.queries.ts'
+
+export const ListMessageRef = builder.objectRef<ListMessageRow>('MailingListMessage').implement({
+  description: 'A message sent to a list; `queued` of `total` have gone to the outbox so far.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    subject: t.exposeString('subject'),
+    status: t.exposeString('status', { description: 'sending or sent.' }),
+    total: t.exposeInt('total'),
+    queued: t.exposeInt('queued'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+})

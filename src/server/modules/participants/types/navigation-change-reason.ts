@@ -1,0 +1,5 @@
+import { builder } from '#server/graphql/builder.ts'
+
+export const NavigationChangeReasonEnum = builder.enumType('NavigationChangeReason', {
+  values: ['RELEASES', 'APPLICATION'] as const,
+})

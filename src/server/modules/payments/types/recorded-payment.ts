@@ -1,0 +1,15 @@
+import { builder } from '#server/graphql/builder.ts'
+import type { PaymentRow } from '../payment-provider.ts'
+
+export const RecordedPaymentRef = builder.objectRef<PaymentRow>('RecordedPayment').implement({
+  description: 'A payment (or, negative, a refund) recorded against one payment line.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    lineKey: t.exposeString('lineKey'),
+    amountPence: t.exposeInt('amountPence'),
+    method: t.exposeString('method'),
+    reference: t.exposeString('reference'),
+    provider: t.exposeString('provider'),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
+  }),
+})

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { formatTicketPrice, type PaymentChoice } from '#core/tickets/tickets.ts'
+import type { RequestContext } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
+import { ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
+import type { EventRow } from '#server/modules/events/find-visible-event.ts'
+
+export type TicketRow = typeof tickets.$inferSelect
+export type OrderRow = typeof ticketOrders.$inferSelect
+export type TicketTypeRow = typeof ticketTypes.$inferSelect
+
+/** A fresh QR secret: `SD1-` and 24 url-safe random characters (144 bits). */
+export function newTicketCode(): string {
+  return `SD1-${randomBytes(18).toString('base64url')}`
+}
+
+/** A short bank-transfer reference, unique per order. */
+export function newOrderReference(): string {
+  return `T-${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+export interface NewOrder {
+  event: EventRow
+  type: TicketTypeRow
+  userId: string | null
+  email: string
+  buyerName: string
+  attendeeNames: string[]
+  payment: PaymentChoice
+  source: 'SALE' | 'BALLOT'
+  payBy?: Date | null
+}
+
+/**
+ * Write an order and its tickets (the counters were already taken by the caller) and queue the
+ * confirmation email with every ticket's code and link, in the caller's transaction.
+ */
+export async function writeOrder(
+  ctx: RequestContext,
+  tx: Tx,
+  o: NewOrder,
+): Promise<{ order: OrderRow; tickets: TicketRow[] }> {
+  const amountPence = o.type.pricePence * o.attendeeNames.length
+  const [order] = await tx
+    .insert(ticketOrders)
+    .values({
+      eventId: o.event.id,
+      ticketTypeId: o.type.id,
+      userId: o.userId,
+      email: o.email,
+      buyerName: o.buyerName,
+      quantity: o.attendeeNames.length,
+      amountPence,
+      payment: o.payment,
+      reference: newOrderReference(),
+      status: amountPence === 0 ? 'PAID' : 'AWAITING_PAYMENT',
+      source: o.source,
+      payBy: o.payBy ?? null,
+      createdAt: ctx.now(),
+    })
+    .returning()
+  const rows = await tx
+    .insert(tickets)
+    .values(
+      o.attendeeNames.map((attendeeName) => ({
+        orderId: order!.id,
+        eventId: o.event.id,
+        ticketTypeId: o.type.id,
+        attendeeName,
+        code: newTicketCode(),
+      })),
+    )
+    .returning()
+  await ctx.services.mailer.queue(orderEmail(ctx, o, order!, rows), tx)
+  return { order: order!, tickets: rows }
+}
+
+function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: TicketRow[]) {
+  const base = ctx.services.config.appUrl
+  const pay =
+    order.status === 'PAID'
+      ? 'Nothing to pay.'
+      : o.payment === 'BANK_TRANSFER'
+        ? `Please pay ${formatTicketPrice(order.amountPence)} by bank transfer quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
+        : `Please pay ${formatTicketPrice(order.amountPence)} at the door (reference ${order.reference}).`
+  const lines = rows.map(
+    (t) => `- ${t.attendeeName}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}`,
+  )
+  return {
+    to: o.email,
+    subject: `Your tickets for ${o.event.title}`,
+    template: 'tickets.order',
+    text: [
+      `Hello ${o.buyerName},`,
+      '',
+      `Here ${rows.length === 1 ? 'is your ticket' : `are your ${rows.length} tickets`} for ${o.event.title} (${o.type.name}).`,
+      o.type.info ? `\n${o.type.info}\n` : '',
+      ...lines,
+      '',
+      pay,
+      'Show the QR code at the link above at the door. Anyone with the code can use the ticket: keep it to yourself.',
+    ].join('\n'),
+  }
+}
+
+/** Lock a ticket type row of the event, or undefined. */
+export async function lockTicketType(tx: Tx, id: string): Promise<TicketTypeRow | undefined> {
+  const [row] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).for('update')
+  return row
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm'
+import { AppError } from '#core/errors.ts'
+import { ticketTypeInputSchema, type TicketTypeInput } from '#core/tickets/tickets.ts'
+import { auditChange } from '#server/audit/audit.service.ts'
+import { withTx, type RequestContext } from '#server/context.ts'
+import { ticketSales, ticketTypes } from '#server/db/schema/index.ts'
+import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
+import { authorize, validationError } from '#server/modules/shared/guards.ts'
+import type { TicketTypeRow } from './issue-tickets.ts'
+
+export interface TicketSaleInput {
+  eventSlug: string
+  capacity: number
+  published: boolean
+  /** Types to add (existing ones are kept). */
+  addTypes: unknown[]
+}
+
+/**
+ * Event config for tickets (staff with Event Config): the shared capacity, whether the sale is
+ * published, and new ticket types. The capacity cannot go below what is already taken.
+ */
+export async function setUpTicketSale(ctx: RequestContext, input: TicketSaleInput): Promise<TicketTypeRow[]> {
+  authorize(ctx.actor, 'admin.general')
+  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > 100_000) {
+    const message = 'The capacity is a whole number from 1 to 100,000.'
+    throw new AppError('VALIDATION', message, { fields: [{ path: 'capacity', message }] })
+  }
+  const types: TicketTypeInput[] = input.addTypes.map((raw, i) => {
+    const parsed = ticketTypeInputSchema.safeParse(raw)
+    if (!parsed.success) {
+      throw validationError(parsed.error.issues.map((x) => ({ ...x, path: ['addTypes', i, ...x.path] })))
+    }
+    return parsed.data
+  })
+  return withTx(ctx, async (tx) => {
+    const event = await findVisibleEvent(ctx, input.eventSlug, { tx, lock: true })
+    const [sale] = await tx.select().from(ticketSales).where(eq(ticketSales.eventId, event.id)).for('update')
+    if (sale && sale.taken > input.capacity) {
+      throw new AppError('CONFLICT', `${sale.taken} tickets are taken already; the capacity cannot be less.`)
+    }
+    if (sale) {
+      await tx
+        .update(ticketSales)
+        .set({ capacity: input.capacity, published: input.published })
+        .where(eq(ticketSales.eventId, event.id))
+    } else {
+      await tx
+        .insert(ticketSales)
+        .values({ eventId: event.id, capacity: input.capacity, published: input.published })
+    }
+    const existing = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id))
+    if (types.length) {
+      await tx
+        .insert(ticketTypes)
+        .values(types.map((t, i) => ({ ...t, eventId: event.id, position: existing.length + i })))
+    }
+    await auditChange(tx, ctx, {
+      action: 'tickets.setUpSale',
+      entityType: 'event',
+      entityId: event.id,
+      before: sale ?? null,
+      after: { capacity: input.capacity, published: input.published, added: types.map((t) => t.name) },
+    })
+    return tx
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, event.id))
+      .orderBy(ticketTypes.position)
+  })
+}

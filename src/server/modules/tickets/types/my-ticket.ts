@@ -1,0 +1,23 @@
+import { builder } from '#server/graphql/builder.ts'
+import type { MyTicketView } from '../tickets.queries.ts'
+
+export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement({
+  description: 'A ticket its holder sees: the code goes in the QR shown at the door.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    status: t.exposeString('status', { description: 'VALID or CHECKED_IN.' }),
+    attendeeName: t.exposeString('attendeeName'),
+    seat: t.exposeString('seat', { nullable: true }),
+    checkedInAt: t.expose('checkedInAt', { type: 'DateTime', nullable: true }),
+    eventSlug: t.exposeString('eventSlug'),
+    eventTitle: t.exposeString('eventTitle'),
+    eventStart: t.expose('eventStart', { type: 'DateTime' }),
+    typeName: t.exposeString('typeName'),
+    typeInfo: t.exposeString('typeInfo'),
+    orderStatus: t.exposeString('orderStatus'),
+    reference: t.exposeString('reference'),
+    owedPence: t.exposeInt('owedPence'),
+    payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),
+  }),
+})

@@ -1,0 +1,21 @@
+import { builder } from '#server/graphql/builder.ts'
+import type { OrderView } from '../tickets.queries.ts'
+
+export const TicketOrderRef = builder.objectRef<OrderView>('TicketOrder').implement({
+  description: 'One checkout or ballot win, with what staff recorded as paid.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    buyerName: t.exposeString('buyerName'),
+    email: t.exposeString('email'),
+    typeName: t.exposeString('typeName'),
+    quantity: t.exposeInt('quantity'),
+    amountPence: t.exposeInt('amountPence'),
+    paidPence: t.exposeInt('paidPence'),
+    status: t.exposeString('status', { description: 'AWAITING_PAYMENT, PAID or CANCELLED.' }),
+    source: t.exposeString('source'),
+    payment: t.exposeString('payment'),
+    reference: t.exposeString('reference'),
+    payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+})

@@ -1,0 +1,45 @@
+import { builder } from '#server/graphql/builder.ts'
+import type { BallotRequestView, TicketTypeView } from '../tickets.queries.ts'
+
+export const BallotRequestRef = builder.objectRef<BallotRequestView>('BallotRequest').implement({
+  description: 'A ballot request; outcome PENDING until the draw, then WON or WAITLIST in draw order.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    quantity: t.exposeInt('quantity'),
+    groupName: t.exposeString('groupName', { nullable: true }),
+    groupCode: t.exposeString('groupCode', { nullable: true, description: 'Share it: others join by it.' }),
+    priority: t.exposeInt('priority', {
+      description: '0: participants of the event (drawn first); 2: others.',
+    }),
+    outcome: t.exposeString('outcome'),
+    drawPosition: t.exposeInt('drawPosition', { nullable: true }),
+    orderId: t.exposeID('orderId', { nullable: true }),
+  }),
+})
+
+export const TicketTypeRef = builder.objectRef<TicketTypeView>('TicketType').implement({
+  description: 'A kind of ticket of an event: price, quota, who may buy, first come or ballot.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    info: t.exposeString('info', { description: 'Shown on the ticket.' }),
+    pricePence: t.exposeInt('pricePence'),
+    quota: t.exposeInt('quota'),
+    taken: t.exposeInt('taken'),
+    left: t.exposeInt('left', { description: 'Of the quota and of the event capacity, whichever is less.' }),
+    perPersonLimit: t.exposeInt('perPersonLimit'),
+    audience: t.exposeString('audience', { description: 'PUBLIC, MEMBERS, PARTICIPANTS or COMP.' }),
+    mode: t.exposeString('mode', { description: 'FIRST_COME or BALLOT.' }),
+    onSale: t.exposeBoolean('onSale'),
+    saleEndsAt: t.expose('saleEndsAt', { type: 'DateTime', nullable: true }),
+    drawnAt: t.expose('drawnAt', { type: 'DateTime', nullable: true }),
+    ballotSeed: t.exposeString('ballotSeed', {
+      nullable: true,
+      description: 'The recorded seed of the draw.',
+    }),
+    waitlistLength: t.exposeInt('waitlistLength'),
+    myRequest: t.field({ type: BallotRequestRef, nullable: true, resolve: (v) => v.myRequest }),
+  }),
+})

@@ -1,0 +1,31 @@
+import type { Role } from '#core/auth/roles.ts'
+import type { AppConfig } from '#server/config/env.ts'
+import { formatInZone } from '#server/modules/email-templates/application-email.ts'
+import type { MailMessage } from '#server/mail/outbox.service.ts'
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** The week's notice of a role's term ending (the privacy notice is linked from every email). */
+export function roleEndingMessage(
+  config: Pick<AppConfig, 'appUrl' | 'timeZone'>,
+  to: { email: string; name: string },
+  role: Role,
+  endsAt: Date,
+): MailMessage {
+  const when = formatInZone(endsAt, config.timeZone)
+  const privacy = new URL('/privacy', config.appUrl).toString()
+  const intro = `Hello ${to.name || 'there'}, your ${role} role in Stagedoor ends on ${when}.`
+  const outro =
+    'If you are staying on, ask a superAdmin or a board member to renew it before then; otherwise it ends by itself and you can hand over in the Committee view.'
+  return {
+    to: to.email,
+    subject: `Your ${role} role ends on ${when}`,
+    template: 'role.ending',
+    text: `${intro}\n\n${outro}\n\nPrivacy notice: ${privacy}\n\n— Stagedoor`,
+    html:
+      `<p>${escape(intro)}</p><p>${escape(outro)}</p>` +
+      `<p style="color:#555"><a href="${escape(privacy)}">Privacy notice</a></p><p>— Stagedoor</p>`,
+  }
+}

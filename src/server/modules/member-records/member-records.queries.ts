@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { rolesOf, type Role } from '#core/auth/roles.ts'
 import { AppError } from '#core/errors.ts'
@@ -53,14 +53,10 @@ export function parseMemberFilter(raw: unknown): MemberRecordFilter {
 async function whereOf(db: Db, filter: MemberRecordFilter): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = []
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`
+    // One LIKE over one lower-cased text per row: ILIKE on each column costs four times as much.
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`
     conditions.push(
-      or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(profiles.preferredName, pattern),
-        ilike(profiles.slug, pattern),
-      ),
+      sql`lower(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${profiles.preferredName}, '') || ' ' || coalesce(${profiles.slug}, '')) like ${pattern}`,
     )
   }
   if (filter.role) conditions.push(sql`${filter.role} = any(${users.roles})`)
@@ -122,14 +118,14 @@ function toRow(r: Selected): MemberRecordRow {
 
 async function selectMembers(db: Db, where: SQL | undefined, limit: number, offset: number) {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(where)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(limit)
     .offset(offset)
-  return rows.map(toRow)
+  return { items: rows.map(toRow), total: rows[0]?.total }
 }
 
 /**
@@ -146,11 +142,18 @@ export async function listMemberRecords(
   const where = await whereOf(db, filter)
   const offset = Math.max(input.offset ?? 0, 0)
   const limit = pageSize(input.limit, { max: MAX_LONG_PAGE_SIZE })
-  const [items, [total]] = await Promise.all([
-    selectMembers(db, where, limit, offset),
-    db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
-  ])
-  return { total: total?.n ?? 0, offset, items }
+  // The total comes with the page (a window count: one scan); past the end, counted on its own.
+  const page = await selectMembers(db, where, limit, offset)
+  let total = page.total ?? (offset === 0 ? 0 : undefined)
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+    total = counted?.n ?? 0
+  }
+  return { total, offset, items: page.items }
 }
 
 /** The filtered list as CSV, every match in the list's order (MEMBER_CSV_COLUMNS). */
@@ -158,7 +161,7 @@ export async function exportMemberRecordsCsv(ctx: RequestContext, rawFilter: unk
   authorize(ctx.actor, 'admin.profiles')
   const filter = parseMemberFilter(rawFilter)
   const { db } = ctx.services
-  const rows = await selectMembers(db, await whereOf(db, filter), MAX_EXPORT_ROWS + 1, 0)
+  const { items: rows } = await selectMembers(db, await whereOf(db, filter), MAX_EXPORT_ROWS + 1, 0)
   if (rows.length > MAX_EXPORT_ROWS)
     throw new AppError('BAD_REQUEST', `More than ${MAX_EXPORT_ROWS} members match: narrow the filter.`)
   return stringify(

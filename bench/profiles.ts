@@ -108,7 +108,8 @@ export async function profilesBench(record: (name: string, value: string) => voi
       const ms = performance.now() - started
       if (res.body.errors) throw new Error(JSON.stringify(res.body.errors))
       if (run >= 20) times.push(ms)
-      if (process.env.BENCH_VERBOSE && run >= 20 && run < 40) console.log(JSON.stringify(filter), ms.toFixed(1))
+      if (process.env.BENCH_VERBOSE && run >= 20 && run < 40)
+        console.log(JSON.stringify(filter), ms.toFixed(1))
     }
     times.sort((a, b) => a - b)
     const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(times.length * q) - 1)]!.toFixed(1)

@@ -156,6 +156,14 @@ export async function listMemberRecords(
   return { total, offset, items: page.items }
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a leading
+ * quote, as the mailing-list export does (papaparse's escapeFormulae).
+ */
+export function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
 /** The filtered list as CSV, every match in the list's order (MEMBER_CSV_COLUMNS). */
 export async function exportMemberRecordsCsv(ctx: RequestContext, rawFilter: unknown): Promise<string> {
   authorize(ctx.actor, 'admin.profiles')
@@ -165,16 +173,18 @@ export async function exportMemberRecordsCsv(ctx: RequestContext, rawFilter: unk
   if (rows.length > MAX_EXPORT_ROWS)
     throw new AppError('BAD_REQUEST', `More than ${MAX_EXPORT_ROWS} members match: narrow the filter.`)
   return stringify(
-    rows.map((r) => [
-      r.name,
-      r.preferredName ?? '',
-      r.email,
-      r.slug,
-      r.roles.join(' '),
-      r.voicePart ?? '',
-      instrumentSummary(r.instruments),
-      r.joinedAt.toISOString(),
-    ]),
+    rows.map((r) =>
+      [
+        r.name,
+        r.preferredName ?? '',
+        r.email,
+        r.slug,
+        r.roles.join(' '),
+        r.voicePart ?? '',
+        instrumentSummary(r.instruments),
+        r.joinedAt.toISOString(),
+      ].map(safeCell),
+    ),
     { header: true, columns: [...MEMBER_CSV_COLUMNS] },
   )
 }

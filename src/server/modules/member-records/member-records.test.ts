@@ -181,6 +181,17 @@ describe('member records', () => {
     })
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
     expect((await t.app.services.db.select().from(auditLog)).length).toBe(before.length)
+    // A name a spreadsheet would run as a formula is exported inert.
+    await t.app.services.db
+      .update(users)
+      .set({ name: '=HYPERLINK("http://evil.test")' })
+      .where(eq(users.email, `${PREFIX}-singer5@stagedoor.test`))
+    const csv = await gql<{ memberRecordsCsv: string }>(t.app, CSV, {
+      token: board.token,
+      variables: { filter: { search: `${PREFIX}-singer5@` } },
+    })
+    const [row] = parse(csv.body.data!.memberRecordsCsv, { columns: true }) as Record<string, string>[]
+    expect(row?.name).toBe(`'=HYPERLINK("http://evil.test")`)
     const missing = await gql(t.app, DETAIL, { token: board.token, variables: { slug: 'nobody-here' } })
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })

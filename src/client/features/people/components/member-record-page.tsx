@@ -96,7 +96,8 @@ function Lists({ record }: { record: Detail }) {
           <ul className="mt-1 grid gap-1 text-sm">
             {record.ticketOrders.map((o) => (
               <li key={o.id}>
-                {o.eventTitle}: {o.quantity} × ({pounds(o.amountPence)}) · {o.status} · {o.reference}
+                {o.eventTitle}: {o.quantity} {o.quantity === 1 ? 'ticket' : 'tickets'},{' '}
+                {pounds(o.amountPence)} · {o.status} · {o.reference}
               </li>
             ))}
           </ul>

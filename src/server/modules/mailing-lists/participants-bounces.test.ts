@@ -4,6 +4,9 @@ import { auditLog, mailingLists, mailingListSubscribers, outbox } from '#server/
 import { createUser, insertApplication, insertReleasableEvent } from '#server/testing/factories.ts'
 import { eventually, startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
+import { isPermanentFailure } from '#server/mail/outbox.service.ts'
+import { listMessage } from './list-email.ts'
+import { tokenOfListMessage } from './mark-bounced.ts'
 import { newToken } from './subscribe.ts'
 
 let t: TestApp | undefined
@@ -96,6 +99,19 @@ describe('an event’s participants on a list', () => {
 })
 
 describe('bounces', () => {
+  it('only a 5xx is permanent, and only a list message names a subscriber', () => {
+    expect(isPermanentFailure(Object.assign(new Error('no such user'), { responseCode: 550 }))).toBe(true)
+    expect(isPermanentFailure(Object.assign(new Error('try later'), { responseCode: 451 }))).toBe(false)
+    expect(isPermanentFailure(new Error('connect ECONNREFUSED'))).toBe(false)
+    const message = listMessage(
+      { appUrl: 'http://localhost:3000' },
+      { to: 'a@x.test', listName: 'News', subject: 'S', markdown: 'M', unsubscribeToken: 'tok-123' },
+    )
+    expect(tokenOfListMessage({ template: message.template!, headers: message.headers! })).toBe('tok-123')
+    expect(tokenOfListMessage({ template: 'mailing-list.confirm', headers: message.headers! })).toBeNull()
+    expect(tokenOfListMessage({ template: 'application.offered', headers: null })).toBeNull()
+  })
+
   it('an SMTP 5xx for a list message marks the address bounced on every list; later sends skip it', async () => {
     smtp = await startSmtp(undefined, { rejectRecipients: ['gone@stagedoor.test'] })
     t = await createTestApp(

@@ -4,6 +4,7 @@
 import { commitCompare, durabilityCompare } from './durability.ts'
 import { firstLoad } from './first-load.ts'
 import { hotPath } from './hot-path.ts'
+import { profilesBench } from './profiles.ts'
 import { ticketSpike } from './ticket-spike.ts'
 import { reliabilityBench } from './reliability.ts'
 
@@ -23,4 +24,6 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   'ticket-spike': ticketSpike,
   /** The fragment document of issue 17 refused, and the session-revocation check's cost (decision 0024). */
   reliability: reliabilityBench,
+  /** /admin/profiles at 5,000 members: search to results on the embedded database (issue 12). */
+  profiles: profilesBench,
 }

@@ -6,6 +6,7 @@ import { firstLoad } from './first-load.ts'
 import { hotPath } from './hot-path.ts'
 import { ticketSpike } from './ticket-spike.ts'
 import { reliabilityBench } from './reliability.ts'
+import { soak } from './soak.ts'
 
 export type Record = (name: string, value: string) => void
 
@@ -23,4 +24,6 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   'ticket-spike': ticketSpike,
   /** The fragment document of issue 17 refused, and the session-revocation check's cost (decision 0024). */
   reliability: reliabilityBench,
+  /** 200 members for 5 minutes on PostgreSQL: errors, p99, RSS per minute (`--minutes`, `--members`). */
+  soak,
 }

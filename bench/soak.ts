@@ -85,6 +85,7 @@ async function makeSociety(env: Record<string, string>, members: number): Promis
 }
 
 interface Sample {
+  step: string
   at: number
   ms: number
   ok: boolean
@@ -109,10 +110,10 @@ class Member {
     const started = performance.now()
     try {
       const value = await run()
-      this.samples.push({ at: Date.now(), ms: performance.now() - started, ok: true })
+      this.samples.push({ step, at: Date.now(), ms: performance.now() - started, ok: true })
       return value
     } catch (error) {
-      this.samples.push({ at: Date.now(), ms: performance.now() - started, ok: false })
+      this.samples.push({ step, at: Date.now(), ms: performance.now() - started, ok: false })
       const key = `${step}: ${(error as Error).message.slice(0, 120)}`
       this.errors.set(key, (this.errors.get(key) ?? 0) + 1)
       return undefined
@@ -237,10 +238,10 @@ export async function soak(record: Record_): Promise<void> {
     )
     clearInterval(sampler)
     if (rss.length < Math.ceil(minutes)) rss.push(rssMiB(live.child.pid))
-    for (let minute = 0; minute < Math.ceil(minutes); minute++) {
-      const inMinute = samples.filter(
-        (s) => s.at >= started + minute * 60_000 && s.at < started + (minute + 1) * 60_000,
-      )
+    const last = Math.ceil(minutes) - 1
+    const minuteOf = (s: Sample) => Math.min(last, Math.floor((s.at - started) / 60_000))
+    for (let minute = 0; minute <= last; minute++) {
+      const inMinute = samples.filter((s) => minuteOf(s) === minute)
       const times = inMinute.map((s) => s.ms).sort((a, b) => a - b)
       const failed = inMinute.filter((s) => !s.ok).length
       record(
@@ -254,6 +255,16 @@ export async function soak(record: Record_): Promise<void> {
       `soak total (${members} members, ${minutes} min, PostgreSQL)`,
       `${samples.length} requests, ${failed} errors, p50 ${percentile(all, 50)} ms, p99 ${percentile(all, 99)} ms`,
     )
+    for (const step of [...new Set(samples.map((s) => s.step))]) {
+      const times = samples
+        .filter((s) => s.step === step)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b)
+      record(
+        `soak step ${step}`,
+        `${times.length} requests, p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms`,
+      )
+    }
     for (const [what, count] of errors) record('soak error', `${count} × ${what}`)
     if (rss.length >= 2) {
       const after = rss.slice(1)

@@ -191,7 +191,7 @@ describe('crash safety (issue 17)', () => {
           expect(found.mismatched).toEqual([])
           const line =
             `round ${round + 1}: healthy in ${healthyMs} ms, killed after ${acked.submitted.length} submits + ` +
-            `${acked.paid.length} payments acknowledged (${found.committed} submits committed), ` +
+            `${acked.paid.length} payments acknowledged (${found.committed} submits committed, ${acked.failed} writes unanswered or refused), ` +
             `0 lost; killed at ${killedMs} ms, verified at ${Date.now() - started} ms`
           summary.push(line)
           console.log(line)

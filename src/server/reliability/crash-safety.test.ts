@@ -9,9 +9,11 @@ import { makeCrashSociety, TYPES_PER_ROUND, type CrashSociety } from '#server/te
  * Issue 17, kept: SIGKILL the real server while 1,000 writes (application submits and payments)
  * are in flight, restart it, and find every write it acknowledged, with the email and the job each
  * submit queued. Runs on the engine of the integration run: embedded (`npm test`) or PostgreSQL
- * (CI's second run). `CRASH_ROUNDS` (default 5) rounds on one data directory, killed each time.
+ * (CI's second run). `CRASH_ROUNDS` rounds on one data directory, killed each time.
  */
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5)
+// NOTE: 2 in CI (each round is a server start, 15–60 s on a loaded machine); `CRASH_ROUNDS=5` for
+// the full check of issue 17 (docs/decisions/0024-reliability.md records its runs).
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2)
 const WRITES = 1000
 const SUBMITS = 600
 const IN_FLIGHT = 200

@@ -3,7 +3,7 @@
 // Whoever may open the socket may read DATA_DIR anyway: the file system's permissions are the
 // authorisation.
 import { createConnection, createServer, type Server } from 'node:net'
-import { rmSync } from 'node:fs'
+import { chmodSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { DbHandle } from '#server/db/client.ts'
 import { createBackup, type BackupManifest } from './backup.ts'
@@ -58,6 +58,8 @@ export async function listenForBackups(options: {
     server.once('error', reject)
     server.listen(file, () => resolve())
   })
+  // Only the server's own user may connect (connecting needs write permission on the socket).
+  chmodSync(file, 0o600)
   return () => {
     server.close()
     rmSync(file, { force: true })

@@ -7,6 +7,7 @@ import { hotPath } from './hot-path.ts'
 import { profilesBench } from './profiles.ts'
 import { ticketSpike } from './ticket-spike.ts'
 import { reliabilityBench } from './reliability.ts'
+import { soak } from './soak.ts'
 
 export type Record = (name: string, value: string) => void
 
@@ -26,4 +27,6 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   reliability: reliabilityBench,
   /** /admin/profiles at 5,000 members: search to results on the embedded database (issue 12). */
   profiles: profilesBench,
+  /** 200 members for 5 minutes on PostgreSQL: errors, p99, RSS per minute (`--minutes`, `--members`). */
+  soak,
 }

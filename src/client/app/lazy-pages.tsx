@@ -148,3 +148,6 @@ export const PrivacyPage = lazyPage(() =>
 export const FirstRunSetupPage = lazyPage(() =>
   import('#client/features/people/components/first-run-setup-page.tsx').then((m) => m.FirstRunSetupPage),
 )
+export const ProfilePage = lazyPage(() =>
+  import('#client/features/people/components/profile-page.tsx').then((m) => m.ProfilePage),
+)

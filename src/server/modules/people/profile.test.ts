@@ -225,7 +225,7 @@ describe('export my data', () => {
     const application = await insertApplication(t.app, {
       eventId: event.id,
       userId: member.id,
-      status: 'ACCEPTED',
+      status: 'CONFIRMED',
     })
     await t.app.services.db
       .insert(payments)
@@ -241,7 +241,7 @@ describe('export my data', () => {
     expect(data.account).toMatchObject({ id: member.id, email: member.email })
     expect(data.profile).toMatchObject({ preferredName: 'Exa', phone: fullProfile.phone })
     expect(data.applications).toHaveLength(1)
-    expect(data.applications[0]).toMatchObject({ status: 'ACCEPTED', payments: [{ amountPence: 1500 }] })
+    expect(data.applications[0]).toMatchObject({ status: 'CONFIRMED', payments: [{ amountPence: 1500 }] })
     expect(JSON.stringify(data)).not.toMatch(/password|accessToken|"token"/i)
   })
 })
@@ -276,7 +276,7 @@ describe('delete my account', () => {
     const application = await insertApplication(t.app, {
       eventId: event.id,
       userId: member.id,
-      status: 'ACCEPTED',
+      status: 'CONFIRMED',
     })
     await t.app.services.db
       .update(applications)
@@ -315,7 +315,7 @@ describe('delete my account', () => {
       await db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, member.email)),
     ).toEqual([])
     const [kept] = await db.select().from(applications).where(eq(applications.eventId, event.id))
-    expect(kept).toMatchObject({ id: application.id, status: 'ACCEPTED', answers: {} })
+    expect(kept).toMatchObject({ id: application.id, status: 'CONFIRMED', answers: {} })
     const [holder] = await db.select().from(users).where(eq(users.id, kept!.userId))
     expect(holder).toMatchObject({ name: 'Deleted member', roles: [] })
     expect(holder?.email).toMatch(/@deleted\.invalid$/)

@@ -71,7 +71,7 @@ describe('my profile', () => {
     await page.getByLabel('Pronouns (optional)').fill('she/her')
     await page.getByLabel('Voice part (optional)').selectOption('alto 1')
     await page.getByRole('button', { name: 'Add an instrument' }).click()
-    await page.getByLabel('Instrument 1').fill('Viola')
+    await page.getByLabel('Instrument 1', { exact: true }).fill('Viola')
     await page.getByLabel('Phone (optional)').fill('call me')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await page.getByText('Use digits, spaces, brackets, hyphens and an optional leading +.').first().waitFor()

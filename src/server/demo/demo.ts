@@ -18,6 +18,7 @@ import { demoApplications } from './demo-applications.ts'
 import { seedCommitteeTerms } from './demo-committee.ts'
 import { DEMO_EVENT_SLUGS, demoEvents } from './demo-events.ts'
 import { demoMembers } from './demo-members.ts'
+import { seedDemoProfiles } from './demo-profiles.ts'
 
 /** Every demo account signs in with this password (demo mode only, never in production). */
 export const DEMO_PASSWORD = 'stagedoor-demo'
@@ -109,6 +110,7 @@ export async function seedDemo(
   await seedMailingListsDemo(db, now)
   await seedTicketsDemo(db, now)
   await seedCommitteeTerms(db, now)
+  await seedDemoProfiles(db, services.storage)
   await seedDemoLearningTracks(db, services.storage)
   return { created }
 }

@@ -87,6 +87,8 @@ export function ProfilePhotoSection({
             type="file"
             accept={PHOTO_TYPES.join(',')}
             className="sr-only"
+            tabIndex={-1}
+            aria-label="Photo file"
             aria-describedby={`${id}-hint`}
             onChange={onFile}
           />

@@ -35,7 +35,7 @@ export function ProfilePage({
             />
             <ProfileDetailsForm key={myProfile.id} profile={myProfile} />
             <MyMailingListsSection />
-            {calendarFeed}
+            {calendarFeed ? <div className="[&>section]:mt-0">{calendarFeed}</div> : null}
             <AccountSecuritySection email={myProfile.email} providers={providers} />
             <MyDataSection email={myProfile.email} />
           </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useQuery } from 'urql'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { AuthProviderInfo } from '#client/lib/auth/transport.ts'
+import { useTestRenderFailure } from '#client/lib/test-render-failure.ts'
 import { MyProfileQuery } from '../graphql/my-profile.query.ts'
 import { AccountSecuritySection } from './account-security-section.tsx'
 import { MyDataSection } from './my-data-section.tsx'
@@ -19,6 +20,7 @@ export function ProfilePage({
   /** Sign-in providers the server offers, to link. */
   providers?: AuthProviderInfo[]
 }) {
+  useTestRenderFailure()
   const query = useQuery({ query: MyProfileQuery, requestPolicy: 'cache-and-network' })
   const refresh = () => query[1]({ requestPolicy: 'network-only' })
   return (

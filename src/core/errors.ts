@@ -5,6 +5,7 @@
  */
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
+  'USER_DELETED',
   'FORBIDDEN',
   'NOT_FOUND',
   'VALIDATION',
@@ -24,6 +25,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 /** HTTP status for each code, used by REST routes and by GraphQL transport errors. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
+  /** The token names an account that has been deleted: the client signs out (spec §4). */
+  USER_DELETED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   VALIDATION: 400,

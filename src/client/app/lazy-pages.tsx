@@ -160,3 +160,6 @@ export const OutboxPage = lazyPage(() =>
 export const JobsPage = lazyPage(() =>
   import('#client/features/admin/components/system-pages.tsx').then((m) => m.JobsPage),
 )
+export const ProfilePage = lazyPage(() =>
+  import('#client/features/people/components/profile-page.tsx').then((m) => m.ProfilePage),
+)

@@ -9,6 +9,7 @@ import { MagicLinkPage } from '#client/features/auth/components/magic-link-page.
 import { ResetPasswordPage } from '#client/features/auth/components/reset-password-page.tsx'
 import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
 import { SignupPage } from '#client/features/auth/components/signup-page.tsx'
+import { CalendarFeed } from '#client/features/events/components/calendar-feed.tsx'
 import { AuditionInfoPage } from '#client/features/events/components/audition-info-page.tsx'
 import { AudiencePage, EventPage } from '#client/features/events/components/event-page.tsx'
 import { ListingsPage } from '#client/features/events/components/listings-page.tsx'
@@ -65,6 +66,7 @@ import {
   CommitteePage,
   PrivacyPage,
   FirstRunSetupPage,
+  ProfilePage,
 } from './lazy-pages.tsx'
 import { AppRoot } from './layout/app-root.tsx'
 import { EmbedLayout } from './layout/embed-layout.tsx'
@@ -79,6 +81,12 @@ import { RequireCapability } from './require-capability.tsx'
 function PrivacyRoute() {
   const config = useAuthConfig()
   return <PrivacyPage supportEmail={config?.supportEmail} />
+}
+
+/** `/profile`, with the calendar feed panel and the sign-in providers to link. */
+function ProfileRoute() {
+  const config = useAuthConfig()
+  return <ProfilePage calendarFeed={<CalendarFeed />} providers={config?.providers ?? []} />
 }
 
 /** `/`: the events list for members, the landing page for visitors. */
@@ -138,7 +146,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'events/:slug/auditions', element: <AuditionInfoPage notFound={<NotFoundView />} /> },
   // The event page and its audience pages.
   ...eventPages('/events'),
-  placeholder('profile', 'Your profile'),
+  { path: 'profile', element: <ProfileRoute /> },
   { path: 'applications', element: <MyApplicationsPage /> },
   { path: 'applications/:eventSlug', element: <ChooseApplicationTypePage notFound={<NotFoundView />} /> },
   { path: 'applications/:eventSlug/diversity', element: <DiversitySurveyPage notFound={<NotFoundView />} /> },

@@ -39,6 +39,8 @@ export interface GraphQLConnectionOptions {
 
 /** The server's close code for "this socket's user changed" (src/server/realtime/user-sockets.ts). */
 export const USER_CHANGED_CLOSE_CODE = 4403
+/** The server's close code for "this socket's account was deleted": the session re-checks and signs out. */
+export const USER_DELETED_CLOSE_CODE = 4410
 
 export interface GraphQLConnection {
   /** The current urql client; a new one after `resetCache`. */
@@ -107,6 +109,9 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   AcceptanceOverview: () => null,
   AcceptanceType: () => null,
   ApplicantInstrument: () => null,
+  ProfileInstrument: () => null,
+  EmailPreferences: () => null,
+  MySubscription: (list) => (typeof list.slug === 'string' ? `mine:${list.slug}` : null),
   ApplicationChange: () => null,
   ApplicationForm: () => null,
   ApplicationStatusCounts: () => null,
@@ -209,7 +214,8 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
       closed: (event) => {
         openSocket = undefined
         clearTimeout(pongTimer)
-        if ((event as { code?: number } | undefined)?.code === USER_CHANGED_CLOSE_CODE) {
+        const code = (event as { code?: number } | undefined)?.code
+        if (code === USER_CHANGED_CLOSE_CODE || code === USER_DELETED_CLOSE_CODE) {
           recheckOnConnect = true
           options.onUserChanged?.()
         }

@@ -17,6 +17,7 @@ const TABLE: Record<Capability, Role[]> = {
   'admin.announce': ['superAdmin'],
   'admin.committee': ['superAdmin', 'boardMember'],
   'admin.audit': ['superAdmin', 'boardMember'],
+  'admin.retention': ['superAdmin'],
 }
 
 describe('can', () => {

@@ -23,6 +23,8 @@ export const CAPABILITIES = {
   'admin.committee': ['superAdmin', 'boardMember'],
   /** The audit log: board oversight of who changed what. */
   'admin.audit': ['superAdmin', 'boardMember'],
+  /** Profiles of members inactive past the retention period, flagged for deletion (decision 0020). */
+  'admin.retention': ['superAdmin'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Capability = keyof typeof CAPABILITIES

@@ -62,3 +62,84 @@ export function missingEssentials(profile: {
   })
   return parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.path.join('.')))]
 }
+
+// ---- The whole profile (/profile): ONE schema, the form checks with it and the server parses with it.
+
+const PHONE_PATTERN = /^\+?[0-9 ()-]+$/
+
+/** Free text that may be left empty ('' is "not given"; the server stores null). */
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`)
+
+/** The emails a member may turn off. Emails about their own applications, tickets and account always go. */
+export const emailPreferencesSchema = z.object({
+  eventAnnouncements: z.boolean().describe('New events and auditions opening.'),
+  reminders: z.boolean().describe('Reminders before rehearsals and deadlines.'),
+})
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { eventAnnouncements: true, reminders: true }
+
+export const MAX_INSTRUMENTS = 12
+
+export const profileSchema = z
+  .object({
+    preferredName: z
+      .string()
+      .trim()
+      .min(1, 'Give your name.')
+      .max(120, 'Keep your name under 120 characters.'),
+    pronouns: optionalText(40, 'Pronouns'),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'A phone number is at most 30 characters.')
+      .refine((v) => v === '' || (v.length >= 6 && PHONE_PATTERN.test(v)), {
+        message: 'Use digits, spaces, brackets, hyphens and an optional leading +.',
+      }),
+    emergencyContact: emergencyContactSchema.nullable(),
+    voicePart: z.string().refine((v) => v === '' || (VOICE_PARTS as readonly string[]).includes(v), {
+      message: 'Choose a voice part from the list.',
+    }),
+    instruments: z
+      .array(instrumentSchema)
+      .max(MAX_INSTRUMENTS, `List at most ${MAX_INSTRUMENTS} instruments.`),
+    dietaryRequirements: optionalText(500, 'Dietary requirements'),
+    accessNeeds: optionalText(500, 'Access needs'),
+    bio: optionalText(2000, 'Your bio'),
+    socialListOptIn: z.boolean(),
+    emailPreferences: emailPreferencesSchema,
+  })
+  .superRefine((profile, ctx) => {
+    const seen = new Set<string>()
+    profile.instruments.forEach((item, index) => {
+      const key = item.instrument.trim().toLowerCase()
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['instruments', index, 'instrument'],
+          message: 'This instrument is already listed.',
+        })
+      }
+      seen.add(key)
+    })
+  })
+export type ProfileInput = z.input<typeof profileSchema>
+export type Profile = z.output<typeof profileSchema>
+
+/** Changing the sign-in email. */
+export const changeEmailSchema = z.object({
+  newEmail: z.string().trim().toLowerCase().email('Give a valid email address.').max(254),
+})
+
+/** Deleting the account: the member types their email to confirm. */
+export function deleteConfirmationMatches(typed: string, email: string): boolean {
+  return typed.trim().toLowerCase() === email.trim().toLowerCase()
+}
+
+/** Profile photos: an image of at most 5 MB, stored as a square. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
+export const PHOTO_SIZE_PX = 512
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+
+/** Years without activity after which a profile is flagged to superAdmins for deletion (default). */
+export const DEFAULT_RETENTION_YEARS = 6

@@ -421,6 +421,7 @@ describe('access tokens and GraphQL authentication', () => {
     const res = await gql(t.app, '{ currentUser { id } }', { token: member.token })
     expect(res.status).toBe(401)
     expect(res.body.errors?.[0]?.message).toBe('This account no longer exists.')
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('USER_DELETED')
   })
 
   it('accepts the session cookie only with the custom header and our origin', async () => {

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import { bearer, genericOAuth, jwt, magicLink } from 'better-auth/plugins'
 import { safeRelativePath } from '#core/auth/redirect.ts'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '#core/auth/password-policy.ts'
@@ -120,6 +121,8 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: Au
       updateAge: 15 * 60,
     },
     user: {
+      // A verified link goes to the new address; the change happens when it is opened (decision 0020).
+      changeEmail: { enabled: true },
       additionalFields: {
         roles: { type: 'string[]', required: false, input: false, defaultValue: [] },
       },
@@ -178,6 +181,23 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: Au
             throw new APIError('BAD_REQUEST', {
               code: `PASSWORD_${problem}`,
               message: PASSWORD_MESSAGES[problem],
+            })
+          }
+        }
+        if (
+          ctx.path === '/change-email' &&
+          typeof body.newEmail === 'string' &&
+          (await getSessionFromCtx(ctx).catch(() => null))
+        ) {
+          // Signed in members only: say plainly that another account has the address (issue 12).
+          const taken = await db.query.users.findFirst({
+            where: eq(schema.users.email, body.newEmail.trim().toLowerCase()),
+            columns: { id: true },
+          })
+          if (taken) {
+            throw new APIError('CONFLICT', {
+              code: 'EMAIL_IN_USE',
+              message: 'Another account uses that email address. Choose another.',
             })
           }
         }

@@ -50,6 +50,8 @@ const envSchema = z.object({
   DEMO_PUBLIC: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   MAIL_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Profiles of members inactive this many years are flagged to superAdmins for deletion. */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(6),
   /** Proof-of-work for the mailing-list widget: the browser tries up to this many PBKDF2 keys. */
   MAILING_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   /** List mail is queued in batches of this many, one batch per MAILING_SEND_INTERVAL_MS. */
@@ -165,6 +167,8 @@ export interface AppConfig {
   /** Bytes one member may upload in 24 hours, all files together. */
   uploadQuotaBytes: number
   jobsPollMs: number
+  /** RETENTION_YEARS: inactive profiles older than this are flagged for deletion (decision 0020). */
+  retentionYears: number
   mailing: { powMaxCounter: number; sendBatch: number; sendIntervalMs: number }
   /** Dates are stored in UTC and shown in this zone. */
   timeZone: string
@@ -240,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     jobsPollMs: e.JOBS_POLL_MS,
+    retentionYears: e.RETENTION_YEARS,
     mailing: {
       powMaxCounter: e.MAILING_POW_MAX_COUNTER,
       sendBatch: e.MAILING_SEND_BATCH,

@@ -19,6 +19,7 @@ import { seedCommitteeTerms } from './demo-committee.ts'
 import { seedOutboxDemo } from './demo-outbox.ts'
 import { DEMO_EVENT_SLUGS, demoEvents } from './demo-events.ts'
 import { demoMembers } from './demo-members.ts'
+import { seedDemoProfiles } from './demo-profiles.ts'
 
 /** Every demo account signs in with this password (demo mode only, never in production). */
 export const DEMO_PASSWORD = 'stagedoor-demo'
@@ -111,6 +112,7 @@ export async function seedDemo(
   await seedTicketsDemo(db, now)
   await seedCommitteeTerms(db, now)
   await seedOutboxDemo(db, now)
+  await seedDemoProfiles(db, services.storage)
   await seedDemoLearningTracks(db, services.storage)
   return { created }
 }

@@ -176,6 +176,16 @@ describe('GraphQL endpoint', () => {
       'mutation { requestBallotTickets(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000", quantity: 1) { id } }',
     joinTicketWaitlist:
       'mutation { joinTicketWaitlist(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000", quantity: 1) }',
+    myProfile: '{ myProfile { id } }',
+    removeProfilePhoto: 'mutation { removeProfilePhoto { id } }',
+    updateMyProfile:
+      'mutation { updateMyProfile(input: { preferredName: "Access Check", pronouns: "", phone: "", emergencyContact: null, voicePart: "", instruments: [], dietaryRequirements: "", accessNeeds: "", bio: "", socialListOptIn: false, emailPreferences: { eventAnnouncements: true, reminders: true } }) { id } }',
+    myMailingLists: '{ myMailingLists { slug } }',
+    setMyMailingList: 'mutation { setMyMailingList(slug: "nope", subscribed: true) { slug } }',
+  }
+  // Deleting one's account needs the typed email: a member without it is refused with VALIDATION.
+  const CONFIRMED_OPERATIONS: Record<string, string> = {
+    deleteMyAccount: 'mutation { deleteMyAccount(confirmEmail: "not-mine@example.org") }',
   }
   // The one-time first-run setup (decision 0020): any signed-in person, only while nobody is superAdmin.
   const SETUP_OPERATIONS: Record<string, string> = {
@@ -203,6 +213,7 @@ describe('GraphQL endpoint', () => {
     grantRole: 'mutation { grantRole(userId: "x", role: sitrMD) { id } }',
     revokeRole: 'mutation { revokeRole(userId: "x", role: sitrMD) { id } }',
     committee: '{ committee { role } }',
+    inactiveProfiles: '{ inactiveProfiles { id } }',
     grantCommitteeRole: 'mutation { grantCommitteeRole(email: "nobody@x.test", role: sitrMD) { id } }',
     handOverRole: 'mutation { handOverRole(role: sitrMD, fromUserId: "x", toEmail: "nobody@x.test") { id } }',
     publishAnnouncement: 'mutation { publishAnnouncement(message: "hi") { id } }',
@@ -300,6 +311,7 @@ describe('GraphQL endpoint', () => {
         ...Object.keys(MEMBER_OPERATIONS),
         ...Object.keys(ADMIN_OPERATIONS),
         ...Object.keys(SETUP_OPERATIONS),
+        ...Object.keys(CONFIRMED_OPERATIONS),
       ].sort(),
     )
   })
@@ -309,6 +321,14 @@ describe('GraphQL endpoint', () => {
       expect((await gql(t.app, op)).body.errors?.[0]?.extensions?.code, field).toBe('UNAUTHENTICATED')
       const signedIn = await gql(t.app, op, { token: member.token })
       expect(signedIn.body.errors?.[0]?.extensions?.code, field).toBe('CONFLICT')
+    }
+  })
+
+  it('deleting an account needs a sign-in, then the typed email', async () => {
+    for (const [field, op] of Object.entries(CONFIRMED_OPERATIONS)) {
+      expect((await gql(t.app, op)).body.errors?.[0]?.extensions?.code, field).toBe('UNAUTHENTICATED')
+      const signedIn = await gql(t.app, op, { token: member.token })
+      expect(signedIn.body.errors?.[0]?.extensions?.code, field).toBe('VALIDATION')
     }
   })
 

@@ -67,14 +67,15 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
             // A forged or expired token is refused outright so the client refreshes it.
             const check = await services.viewers.fromToken(token)
             if (!check.ok) {
+              if (check.reason === 'unknown-user') {
+                return refuse(401, 'USER_DELETED', 'This account no longer exists.')
+              }
               return refuse(
                 401,
                 'UNAUTHENTICATED',
-                check.reason === 'unknown-user'
-                  ? 'This account no longer exists.'
-                  : check.reason === 'session-ended'
-                    ? 'Your session has ended. Sign in again.'
-                    : 'Your access token is invalid or expired.',
+                check.reason === 'session-ended'
+                  ? 'Your session has ended. Sign in again.'
+                  : 'Your access token is invalid or expired.',
               )
             }
             request.viewer = check.viewer

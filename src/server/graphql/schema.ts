@@ -25,6 +25,8 @@ import '#server/modules/system/audit.graphql.ts'
 import '#server/modules/tickets/tickets.graphql.ts'
 import '#server/modules/people/people.graphql.ts'
 import '#server/modules/member-records/member-records.graphql.ts'
+import '#server/modules/people/profile.graphql.ts'
+import '#server/modules/mailing-lists/my-subscriptions.graphql.ts'
 
 export const schema = builder.toSchema()
 

@@ -8,6 +8,8 @@ export interface ClosableSocket {
 
 /** graphql-ws's "Forbidden": the client connects again, with a fresh token naming its current roles. */
 export const USER_CHANGED_CLOSE_CODE = 4403
+/** The socket's account was deleted (reason `USER_DELETED`): not one of graphql-ws's fatal codes, so the client reconnects, signed out. */
+export const USER_DELETED_CLOSE_CODE = 4410
 
 /**
  * The realtime connections of each signed-in user, so that a change to who they are (a role revoked,
@@ -31,7 +33,10 @@ export function createUserSockets() {
       const set = byUser.get(change.userId)
       if (!set) return
       byUser.delete(change.userId)
-      for (const socket of set) socket.close(USER_CHANGED_CLOSE_CODE, `user changed: ${change.reason}`)
+      for (const socket of set) {
+        if (change.reason === 'deleted') socket.close(USER_DELETED_CLOSE_CODE, 'USER_DELETED')
+        else socket.close(USER_CHANGED_CLOSE_CODE, `user changed: ${change.reason}`)
+      }
     },
     count(userId: string): number {
       return byUser.get(userId)?.size ?? 0

@@ -186,6 +186,9 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
       if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to upload files.')
       const check = await viewers.fromToken(match[1])
+      if (!check.ok && check.reason === 'unknown-user') {
+        throw new AppError('USER_DELETED', 'This account no longer exists.')
+      }
       if (!check.ok)
         throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired or is not valid. Sign in again.')
       request.viewer = check.viewer

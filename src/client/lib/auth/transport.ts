@@ -178,10 +178,13 @@ export async function fetchCurrentUser(
   }
   const body = (await response.json().catch(() => null)) as {
     data?: { currentUser?: Record<string, unknown> | null }
-    errors?: { message?: unknown }[]
+    errors?: { message?: unknown; extensions?: { code?: unknown } }[]
   } | null
   const firstError = body?.errors?.[0]?.message
-  if (response.status === 401 && firstError === USER_DELETED_MESSAGE) {
+  if (
+    response.status === 401 &&
+    (firstError === USER_DELETED_MESSAGE || body?.errors?.[0]?.extensions?.code === 'USER_DELETED')
+  ) {
     throw new AuthError(USER_DELETED_MESSAGE, { code: 'USER_DELETED', status: 401 })
   }
   if (!response.ok) {

@@ -33,5 +33,12 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   /** Show me as going on the social list of socials I am attending. Off until the member opts in. */
   socialListOptIn: boolean('social_list_opt_in').notNull().default(false),
+  /** Storage key of the square profile photo (`profiles/<user>/<uuid>.webp`), served by signed URL. */
+  photoKey: text('photo_key'),
+  /** Optional emails the member has turned on or off (`emailPreferencesSchema`). */
+  emailPreferences: jsonb('email_preferences')
+    .$type<{ eventAnnouncements: boolean; reminders: boolean }>()
+    .notNull()
+    .default({ eventAnnouncements: true, reminders: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -66,17 +66,27 @@ export function PrivacyPage({ supportEmail }: { supportEmail: string | null | un
       </Section>
       <Section id="privacy-how-long" title="How long we keep it">
         <p>
-          Your account and profile stay while you are a member, until you ask for them to be deleted.
-          Applications and payments are part of the society&rsquo;s accounts: when an account is deleted they
-          are kept without your name or contact details, for as long as the society must keep financial
-          records.
+          Your account and profile stay while you are a member, until you delete them. A profile with no
+          activity for six years (the society may set another period) is flagged to the superAdmins, who
+          review it for deletion.
+        </p>
+        <p>
+          When an account is deleted, these are kept <strong>without your name or contact details</strong>,
+          for as long as the society must keep financial and event records: your <strong>applications</strong>{' '}
+          (event, type, status and part; your answers and reviewers&rsquo; notes are cleared) and the{' '}
+          <strong>payments</strong> recorded against them, so event numbers and accounts stay right.{' '}
+          <strong>Ticket orders</strong> keep the buyer name and email given at purchase, as sales records.
+          The audit log keeps the account&rsquo;s id, not its name.
         </p>
       </Section>
       <Section id="privacy-rights" title="A copy of your data, or deleting your account">
         <p>
-          To get a copy of everything stored about you, to correct it, or to have your account deleted, write
-          to {contact}. Deleting your account removes your account and profile and signs you out everywhere;
-          applications and payments are kept anonymised as above.
+          On your profile page, <strong>Export my data</strong> downloads a zip of everything stored about you
+          (profile, applications, payments, tickets, mailing-list subscriptions, roles, sign-in methods and
+          sessions) with your photo. <strong>Delete my account</strong> (you type your email to confirm)
+          removes your account, profile, photo, sign-in methods and mailing-list subscriptions at once, signs
+          you out everywhere and emails you a confirmation; what is kept is listed above. You can also write
+          to {contact}.
         </p>
       </Section>
     </article>

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { useQuery } from 'urql'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import type { AuthProviderInfo } from '#client/lib/auth/transport.ts'
+import { useTestRenderFailure } from '#client/lib/test-render-failure.ts'
+import { MyProfileQuery } from '../graphql/my-profile.query.ts'
+import { AccountSecuritySection } from './account-security-section.tsx'
+import { MyDataSection } from './my-data-section.tsx'
+import { MyMailingListsSection } from './my-mailing-lists-section.tsx'
+import { ProfileDetailsForm } from './profile-details-form.tsx'
+import { ProfilePhotoSection } from './profile-photo-section.tsx'
+
+/** `/profile`: the member's own details, photo, sign-in and security, lists, calendar and data. */
+export function ProfilePage({
+  calendarFeed,
+  providers = [],
+}: {
+  /** The private calendar feed panel (composed by the app: it belongs to events). */
+  calendarFeed?: ReactNode
+  /** Sign-in providers the server offers, to link. */
+  providers?: AuthProviderInfo[]
+}) {
+  useTestRenderFailure()
+  const query = useQuery({ query: MyProfileQuery, requestPolicy: 'cache-and-network' })
+  const refresh = () => query[1]({ requestPolicy: 'network-only' })
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Your profile · Stagedoor</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Your profile</h1>
+      <QueryView query={query} loadingLabel="Loading your profile…" what="your profile" level={2}>
+        {({ myProfile }) => (
+          <div className="mt-6 grid gap-6">
+            <ProfilePhotoSection
+              name={myProfile.preferredName}
+              photoUrl={myProfile.photoUrl ?? null}
+              onChanged={refresh}
+            />
+            <ProfileDetailsForm key={myProfile.id} profile={myProfile} />
+            <MyMailingListsSection />
+            {calendarFeed ? <div className="[&>section]:mt-0">{calendarFeed}</div> : null}
+            <AccountSecuritySection email={myProfile.email} providers={providers} />
+            <MyDataSection email={myProfile.email} />
+          </div>
+        )}
+      </QueryView>
+    </div>
+  )
+}

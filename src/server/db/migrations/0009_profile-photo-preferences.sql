@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "photo_key" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "email_preferences" jsonb DEFAULT '{"eventAnnouncements":true,"reminders":true}'::jsonb NOT NULL;

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { AppError } from '#core/errors.ts'
+import { PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_TYPES } from '#core/profiles/profile.schemas.ts'
+import { auditChange } from '#server/audit/audit.service.ts'
+import { withTx, type RequestContext } from '#server/context.ts'
+import { profiles } from '#server/db/schema/index.ts'
+import { authenticate } from '#server/modules/shared/guards.ts'
+import { ensureProfile, findProfile, profileView, type MyProfileView } from './my-profile.ts'
+
+export const PHOTO_TOO_LARGE = 'A profile photo can be at most 5 MB.'
+export const PHOTO_NOT_IMAGE = 'A profile photo must be a JPEG, PNG, WebP or GIF image.'
+
+/**
+ * Store a new profile photo: the bytes must really be an image (sniffed, whatever the upload said)
+ * of at most 5 MB; it is cropped to the centre square, scaled to 512 px and re-encoded as WebP (which
+ * also drops its metadata, GPS position included). The old photo is removed after the commit.
+ */
+export async function saveProfilePhoto(ctx: RequestContext, bytes: Buffer): Promise<MyProfileView> {
+  const viewer = authenticate(ctx.actor)
+  if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE)
+  const sniffed = await fileTypeFromBuffer(bytes)
+  if (!sniffed || !(PHOTO_TYPES as readonly string[]).includes(sniffed.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_NOT_IMAGE)
+  }
+  let square: Buffer
+  try {
+    square = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer()
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'That image could not be read. Try another file.')
+  }
+  const { storage } = ctx.services
+  const key = `profiles/${viewer.id}/${randomUUID()}.webp`
+  await storage.put(key, square, { contentType: 'image/webp', cacheControl: 'private, max-age=3600' })
+  let old: string | null = null
+  try {
+    await withTx(ctx, async (tx) => {
+      await ensureProfile(ctx, tx, viewer, viewer.name)
+      const [before] = await tx
+        .select({ photoKey: profiles.photoKey })
+        .from(profiles)
+        .where(eq(profiles.userId, viewer.id))
+        .for('update')
+      old = before?.photoKey ?? null
+      await tx
+        .update(profiles)
+        .set({ photoKey: key, updatedAt: ctx.now() })
+        .where(eq(profiles.userId, viewer.id))
+      await auditChange(tx, ctx, { action: 'profile.photo', entityType: 'profile', entityId: viewer.id })
+    })
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined)
+    throw error
+  }
+  if (old) await storage.delete(old).catch(() => undefined)
+  return profileView(ctx, viewer, await findProfile(ctx, viewer.id))
+}
+
+/** Remove the profile photo (nothing to do when there is none). */
+export async function removeProfilePhoto(ctx: RequestContext): Promise<MyProfileView> {
+  const viewer = authenticate(ctx.actor)
+  const old = await withTx(ctx, async (tx) => {
+    const [row] = await tx
+      .select({ photoKey: profiles.photoKey })
+      .from(profiles)
+      .where(eq(profiles.userId, viewer.id))
+      .for('update')
+    if (!row?.photoKey) return null
+    await tx
+      .update(profiles)
+      .set({ photoKey: null, updatedAt: ctx.now() })
+      .where(eq(profiles.userId, viewer.id))
+    await auditChange(tx, ctx, { action: 'profile.photo.remove', entityType: 'profile', entityId: viewer.id })
+    return row.photoKey
+  })
+  if (old) await ctx.services.storage.delete(old).catch(() => undefined)
+  return profileView(ctx, viewer, await findProfile(ctx, viewer.id))
+}

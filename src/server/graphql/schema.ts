@@ -24,6 +24,7 @@ import '#server/modules/system/announcement.graphql.ts'
 import '#server/modules/system/audit.graphql.ts'
 import '#server/modules/tickets/tickets.graphql.ts'
 import '#server/modules/people/people.graphql.ts'
+import '#server/modules/push/push.graphql.ts'
 
 export const schema = builder.toSchema()
 

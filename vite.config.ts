@@ -1,13 +1,46 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts'
 
 /** The API server `npm run dev` proxies to (override with API_URL). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), tailwindcss()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    tailwindcss(),
+    // The installable app and its service worker (decision 0028). src/client/offline/register.ts
+    // registers it in production builds only: `npm run dev` has none.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Stagedoor',
+        short_name: 'Stagedoor',
+        description: 'The web app of a student music and performing-arts society.',
+        theme_color: '#6a21d6',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/pwa-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        maximumFileSizeToCacheInBytes: 4_000_000,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

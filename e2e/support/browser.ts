@@ -34,14 +34,21 @@ export interface BrowserHandle {
   close(): Promise<void>
 }
 
-/** A headless Chromium with a fresh profile, deleted again on close. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+/**
+ * A headless Chromium with a fresh profile, deleted again on close. Its service workers are blocked
+ * unless asked for (decision 0028): the app's worker would answer requests before `page.route` sees
+ * them; the offline and push specs launch with `serviceWorkers: 'allow'`.
+ */
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const profile = mkdtempSync(path.join(tmpdir(), 'stagedoor-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? DESKTOP_VIEWPORT,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
   // Record CSP violations in every page before any of its own scripts run.
   await context.addInitScript(() => {

@@ -18,3 +18,6 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 )
+
+// The service worker (offline pages, push) in production builds only; lazily, off the first load.
+if (import.meta.env.PROD) void import('./offline/register.ts').then((m) => m.registerServiceWorker())

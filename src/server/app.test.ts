@@ -15,6 +15,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
   )
   writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")'.repeat(200))
+  writeFileSync(path.join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   t = await createTestApp({}, { startJobs: false, clientDist })
 })
 afterAll(async () => {
@@ -81,6 +82,12 @@ describe('HTTP platform', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('serves the service worker uncached, so a deploy replaces it on the next start', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
   })
 
   it('keeps the request id a caller sends, for tracing', async () => {

@@ -211,6 +211,9 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable')
+        } else if (/(^|[\\/])(sw\.js|manifest\.webmanifest)$/.test(filePath)) {
+          // The service worker and the manifest are checked on every start: a deploy shows at once.
+          reply.header('cache-control', 'no-cache')
         }
       },
     })

@@ -314,8 +314,11 @@ export const routes: RouteObject[] = [
   },
 ]
 
-const router = createBrowserRouter(routes)
+// NOTE: made on first render, not at import: the accessibility sweep (e2e/accessibility) imports
+// `routes` in Node to check that it visits every route.
+let router: ReturnType<typeof createBrowserRouter> | undefined
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes)
   return <RouterProvider router={router} />
 }

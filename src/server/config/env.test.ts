@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, EMBEDDED_DURABLE_COMMITS: 'yes' })).toThrow(ConfigError)
   })
 
+  it('generates the VAPID keys once outside production and keeps them in DATA_DIR', () => {
+    const dir = tempDir()
+    const first = loadConfig({ DATA_DIR: dir }).push
+    expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/)
+    expect(loadConfig({ DATA_DIR: dir }).push).toEqual(first)
+    expect(first?.subject).toBe('mailto:support@stagedoor.test')
+    const given = loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }).push
+    expect(given).toMatchObject({ publicKey: 'pub', privateKey: 'priv' })
+  })
+
   it('generates AUTH_SECRET once outside production and keeps it in DATA_DIR', () => {
     const dir = tempDir()
     const first = loadConfig({ DATA_DIR: dir }).authSecret
@@ -89,6 +99,9 @@ describe('loadConfig', () => {
     expect(config.demoMode).toBe(false)
     expect(config.appUrl).toBe('https://stagedoor.example')
     expect(existsSync(path.join(dir, 'auth-secret'))).toBe(false)
+    // No VAPID keys given: push is off rather than keyed by a file nobody configured.
+    expect(config.push).toBeNull()
+    expect(existsSync(path.join(dir, 'vapid-keys.json'))).toBe(false)
   })
 
   it('treats empty strings as unset', () => {

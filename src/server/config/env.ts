@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import webpush from 'web-push'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
@@ -42,6 +43,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Web Push (decision 0028): the VAPID key pair and contact; generated into DATA_DIR outside production.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
@@ -162,6 +167,8 @@ export interface AppConfig {
       }
     | undefined
   logLevel: string
+  /** Web Push keys; null in production without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (push is off). */
+  push: PushConfig | null
   bodyLimitBytes: number
   uploadLimitBytes: number
   /** Bytes one member may upload in 24 hours, all files together. */
@@ -240,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    push: pushConfig(e, dataDir, isProduction),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
@@ -287,6 +295,35 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean)
+}
+
+export interface PushConfig {
+  publicKey: string
+  privateKey: string
+  /** The contact push services may reach the sender at (mailto: or https:). */
+  subject: string
+}
+
+/** VAPID keys from the environment; outside production generated once and kept in DATA_DIR. */
+function pushConfig(
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; SUPPORT_EMAIL: string },
+  dataDir: string,
+  isProduction: boolean,
+): PushConfig | null {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject }
+  }
+  if (isProduction) return null
+  const file = path.join(dataDir, 'vapid-keys.json')
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+    return { ...kept, subject }
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const keys = webpush.generateVAPIDKeys()
+  writeFileSync(file, JSON.stringify(keys) + '\n', { mode: 0o600 })
+  return { ...keys, subject }
 }
 
 /** Outside production a secret is generated on first start and kept beside the data. */

@@ -171,6 +171,10 @@ describe('GraphQL endpoint', () => {
       'mutation { submitDiversitySurvey(applicationId: "00000000-0000-0000-0000-000000000000", answers: {}) { id } }',
     myCalendarFeed: '{ myCalendarFeed }',
     renewCalendarFeed: 'mutation { renewCalendarFeed }',
+    pushPublicKey: '{ pushPublicKey }',
+    subscribeToPush:
+      'mutation { subscribeToPush(input: { endpoint: "https://push.example/x", p256dh: "a", auth: "b" }) }',
+    unsubscribeFromPush: 'mutation { unsubscribeFromPush(endpoint: "https://push.example/x") }',
     setSocialListOptIn: 'mutation { setSocialListOptIn(optIn: false) }',
     requestBallotTickets:
       'mutation { requestBallotTickets(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000", quantity: 1) { id } }',

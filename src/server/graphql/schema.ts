@@ -27,6 +27,7 @@ import '#server/modules/people/people.graphql.ts'
 import '#server/modules/member-records/member-records.graphql.ts'
 import '#server/modules/people/profile.graphql.ts'
 import '#server/modules/mailing-lists/my-subscriptions.graphql.ts'
+import '#server/modules/push/push.graphql.ts'
 
 export const schema = builder.toSchema()
 

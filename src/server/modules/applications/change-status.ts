@@ -10,6 +10,7 @@ import type { Tx } from '#server/db/client.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { ApplicationChanged } from '#server/realtime/topics.ts'
 import { queueStatusEmail } from '#server/modules/email-templates/application-email.ts'
+import { queuePush } from '#server/modules/push/send-push.ts'
 import type { EmailTemplateKey } from '#server/modules/email-templates/templates.ts'
 import { updateApplication, type ApplicationRow } from './update-application.ts'
 
@@ -82,6 +83,18 @@ export async function changeStatus(
   }
   const template = STATUS_EMAIL[after.status]
   if (template && !change.silent) await queueStatusEmail(ctx, tx, after, template)
+  if (after.status === 'OFFERED' && before.status !== 'OFFERED' && !change.silent) {
+    // The email stays; a notification too, on the browsers the member turned them on in.
+    await queuePush(ctx.services, tx, {
+      userId: after.userId,
+      message: {
+        title: 'You have been offered a place',
+        body: 'Open Stagedoor to accept or decline before the offer expires.',
+        url: '/applications',
+        tag: `offer-${after.id}`,
+      },
+    })
+  }
   afterCommit(() => publishChanges(ctx.services.bus, [after]))
   return { before, after }
 }

@@ -77,6 +77,8 @@ export type EventConfigInput = {
   /** Keyed by application type key: a list of { key, label, amountPence, dueDate (yyyy-mm-dd) }. */
   paymentLines?: unknown;
   permissions?: EventPermissionsInput | null | undefined;
+  /** Rehearsal and performance dates (yyyy-mm-dd), for attendance registers. */
+  schedule?: Array<ScheduleDateInput> | null | undefined;
 };
 
 export type EventContentInput = {
@@ -203,6 +205,17 @@ export type Role =
   | 'socialConvenor'
   | 'superAdmin'
   | 'ticketAdmin';
+
+export type ScheduleDateInput = {
+  date: string;
+  kind: ScheduleKind;
+  label?: string | null | undefined;
+};
+
+/** A rehearsal or a performance of an event. */
+export type ScheduleKind =
+  | 'PERFORMANCE'
+  | 'REHEARSAL';
 
 export type SubscriberStatus =
   | 'bounced'

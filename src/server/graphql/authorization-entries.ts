@@ -74,10 +74,18 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   ticketShop: { access: 'public' },
   ticketStats: { access: 'admin.ticketStats' },
   myTickets: { access: 'public' },
+  operationsOverview: { access: 'admin.general' },
+  operationsCsv: { access: 'admin.general', variables: { tab: 'participants' } },
+  needToKnow: { access: 'admin.general' },
+  attendanceRegister: { access: 'admin.general' },
+  memberAttendance: { access: 'admin.general' },
+  chasePreview: { access: 'admin.general' },
   venueAccess: { access: 'member' },
 
   // Mutations
   checkInTicket: { access: 'admin.ticketAllocation' },
+  markAttendance: { access: 'admin.general' },
+  sendChase: { access: 'admin.general' },
   joinTicketWaitlist: { access: 'member' },
   purchaseTickets: { access: 'public' },
   recordTicketPayment: { access: 'admin.ticketAllocation' },

@@ -148,3 +148,14 @@ export const PrivacyPage = lazyPage(() =>
 export const FirstRunSetupPage = lazyPage(() =>
   import('#client/features/people/components/first-run-setup-page.tsx').then((m) => m.FirstRunSetupPage),
 )
+export const OperationsEventsPage = lazyPage(() =>
+  import('#client/features/operations/components/operations-events-page.tsx').then(
+    (m) => m.OperationsEventsPage,
+  ),
+)
+export const OperationsPage = lazyPage(() =>
+  import('#client/features/operations/components/operations-page.tsx').then((m) => m.OperationsPage),
+)
+export const AuditLogPage = lazyPage(() =>
+  import('#client/features/admin/components/audit-log-page.tsx').then((m) => m.AuditLogPage),
+)

@@ -1,3 +1,4 @@
+import type { OwedLine } from '../applications/payments.ts'
 import type { ApplicationStatus } from '../applications/status.ts'
 
 /** The participants tab: places taken. The pending tab: places offered or waited for. */
@@ -29,6 +30,8 @@ export interface ParticipantRow {
   overdue: boolean
   dietary: string
   access: string
+  /** Each payment line of the member's type with what is paid (empty unless CONFIRMED or PAID). */
+  ledger: OwedLine[]
 }
 
 export const PARTICIPANT_SORT_KEYS = ['name', 'type', 'part', 'status', 'outstanding'] as const
@@ -46,7 +49,21 @@ export interface ParticipantFilter {
 
 const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true })
 
-function sortValue(row: ParticipantRow, key: ParticipantSortKey): string | number {
+/** What filtering and sorting read of a row. */
+export type FilterableParticipant = Pick<
+  ParticipantRow,
+  | 'name'
+  | 'email'
+  | 'part'
+  | 'dietary'
+  | 'access'
+  | 'status'
+  | 'applicationType'
+  | 'typeLabel'
+  | 'outstandingPence'
+>
+
+function sortValue(row: FilterableParticipant, key: ParticipantSortKey): string | number {
   switch (key) {
     case 'name':
       return row.name
@@ -65,10 +82,10 @@ function sortValue(row: ParticipantRow, key: ParticipantSortKey): string | numbe
  * The rows a filter shows, in its order: the table and the CSV export both call this, so the file
  * holds exactly the table's rows. Search matches name, email, part and needs, case-insensitively.
  */
-export function filterParticipants(
-  rows: readonly ParticipantRow[],
+export function filterParticipants<R extends FilterableParticipant>(
+  rows: readonly R[],
   filter: ParticipantFilter,
-): ParticipantRow[] {
+): R[] {
   const tab: readonly string[] = OPERATIONS_TABS[filter.tab]
   const needle = (filter.search ?? '').trim().toLocaleLowerCase('en-GB')
   const key = filter.sort ?? 'name'

@@ -83,6 +83,7 @@ export async function loadParticipants(
       overdue: ledger.some((l) => lineOverdue(l, now)),
       dietary: profile?.dietaryRequirements ?? '',
       access: profile?.accessNeeds ?? '',
+      ledger,
     }
   })
   return { rows, ledgers }

@@ -1,5 +1,6 @@
 import type { ParticipantRow } from '#core/operations/participants.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { OwedLineRef } from '#server/modules/payments/types/owed-line.ts'
 import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
 
 export const OperationsParticipantRef = builder.objectRef<ParticipantRow>('OperationsParticipant').implement({
@@ -19,5 +20,6 @@ export const OperationsParticipantRef = builder.objectRef<ParticipantRow>('Opera
     overdue: t.exposeBoolean('overdue', { description: 'Something is outstanding past its due date.' }),
     dietary: t.exposeString('dietary'),
     access: t.exposeString('access'),
+    ledger: t.field({ type: [OwedLineRef], resolve: (r) => r.ledger }),
   }),
 })

@@ -114,7 +114,7 @@ export function ParticipantsPanel({
       className: 'print:hidden',
       headerClassName: 'print:hidden',
       cell: (r) =>
-        r.ledger.length ? (
+        r.owedPence > 0 ? (
           <Button variant="secondary" onClick={() => setPaying(r)}>
             Record payment<span className="sr-only"> for {r.name}</span>
           </Button>

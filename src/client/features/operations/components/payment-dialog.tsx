@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
+import { useQuery } from 'urql'
 import { formatPence, parsePounds } from '#core/applications/payments.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
@@ -7,7 +8,7 @@ import { fieldClass } from '#client/components/ui/field-class.ts'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { PaymentMethod } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { OperationsPaymentMutation } from '../graphql/operations.query.ts'
+import { OperationsLedgerQuery, OperationsPaymentMutation } from '../graphql/operations.query.ts'
 import type { Participant } from './participants-panel.tsx'
 
 const METHODS: { value: PaymentMethod; label: string }[] = [
@@ -21,16 +22,44 @@ const select = `mt-1 ${fieldClass()}`
 const pounds = (pence: number) => (pence / 100).toFixed(2)
 
 /** Record a payment or (negative) a refund on one line: the acceptance page's use case (recordPayment). */
-export function PaymentDialog({
+export function PaymentDialog(props: { participant: Participant; onClose: () => void; onDone: () => void }) {
+  const [query] = useQuery({
+    query: OperationsLedgerQuery,
+    variables: { id: props.participant.id },
+    requestPolicy: 'network-only',
+  })
+  const lines = query.data?.acceptanceApplication?.ledger
+  if (!lines) {
+    return (
+      <Dialog title={`Record payment: ${props.participant.name}`} onClose={props.onClose}>
+        <p>{query.error ? 'What is owed could not be loaded.' : 'Loading what is owed…'}</p>
+      </Dialog>
+    )
+  }
+  return <PaymentForm {...props} lines={lines} />
+}
+
+type Line = {
+  key: string
+  label: string
+  amountPence: number
+  dueDate?: string | null
+  paidPence: number
+  outstandingPence: number
+  paid: boolean
+}
+
+function PaymentForm({
+  lines,
   participant,
   onClose,
   onDone,
 }: {
+  lines: Line[]
   participant: Participant
   onClose: () => void
   onDone: () => void
 }) {
-  const lines = participant.ledger
   const [lineKey, setLineKey] = useState((lines.find((l) => !l.paid) ?? lines[0])?.key ?? '')
   const line = lines.find((l) => l.key === lineKey)
   const [amount, setAmount] = useState(line ? pounds(line.outstandingPence || line.amountPence) : '')

@@ -26,15 +26,6 @@ export const OperationsOverviewQuery = graphql(`
         overdue
         dietary
         access
-        ledger {
-          key
-          label
-          amountPence
-          dueDate
-          paidPence
-          outstandingPence
-          paid
-        }
       }
       moneyByType {
         key
@@ -192,6 +183,22 @@ export const OperationsEventsQuery = graphql(`
         submitted
         offered
         confirmed
+        paid
+      }
+    }
+  }
+`)
+
+export const OperationsLedgerQuery = graphql(`
+  query OperationsLedger($id: ID!) {
+    acceptanceApplication(id: $id) {
+      id
+      ledger {
+        key
+        label
+        amountPence
+        paidPence
+        outstandingPence
         paid
       }
     }

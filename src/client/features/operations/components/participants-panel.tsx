@@ -18,10 +18,9 @@ import { fieldClass } from '#client/components/ui/field-class.ts'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { OperationsOverviewQuery } from '#client/gql/graphql.ts'
 import { OperationsCsvQuery } from '../graphql/operations.query.ts'
-import { PaymentDialog } from './payment-dialog.tsx'
+import { PaymentDialog, type Participant } from './payment-dialog.tsx'
 
 type Overview = OperationsOverviewQuery['operationsOverview']
-export type Participant = Overview['participants'][number]
 
 const select = `mt-1 ${fieldClass()}`
 

@@ -6,10 +6,9 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { TextField } from '#client/components/ui/text-field.tsx'
-import type { PaymentMethod } from '#client/gql/graphql.ts'
+import type { OperationsOverviewQuery, PaymentMethod } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { OperationsLedgerQuery, OperationsPaymentMutation } from '../graphql/operations.query.ts'
-import type { Participant } from './participants-panel.tsx'
 
 const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'BANK_TRANSFER', label: 'Bank transfer' },
@@ -17,6 +16,9 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'CARD', label: 'Card' },
   { value: 'OTHER', label: 'Other' },
 ]
+
+/** A line of the operations table (what the dialog needs of it). */
+export type Participant = OperationsOverviewQuery['operationsOverview']['participants'][number]
 
 const select = `mt-1 ${fieldClass()}`
 const pounds = (pence: number) => (pence / 100).toFixed(2)

@@ -163,3 +163,14 @@ export const JobsPage = lazyPage(() =>
 export const ProfilePage = lazyPage(() =>
   import('#client/features/people/components/profile-page.tsx').then((m) => m.ProfilePage),
 )
+export const OperationsEventsPage = lazyPage(() =>
+  import('#client/features/operations/components/operations-events-page.tsx').then(
+    (m) => m.OperationsEventsPage,
+  ),
+)
+export const OperationsPage = lazyPage(() =>
+  import('#client/features/operations/components/operations-page.tsx').then((m) => m.OperationsPage),
+)
+export const AuditLogPage = lazyPage(() =>
+  import('#client/features/admin/components/audit-log-page.tsx').then((m) => m.AuditLogPage),
+)

@@ -67,6 +67,9 @@ import {
   PrivacyPage,
   FirstRunSetupPage,
   ProfilePage,
+  OperationsEventsPage,
+  OperationsPage,
+  AuditLogPage,
 } from './lazy-pages.tsx'
 import { AppRoot } from './layout/app-root.tsx'
 import { EmbedLayout } from './layout/embed-layout.tsx'
@@ -238,8 +241,12 @@ const adminRoutes: RouteObject[] = [
     { path: 'acceptance/:eventSlug/diversity', element: <DiversityReportPage notFound={<NotFoundView />} /> },
     'admin.general',
   ),
-  adminRoute(placeholder('operations', 'Operations'), 'admin.general'),
-  adminRoute(eventPlaceholder('operations/:eventSlug', 'Operations'), 'admin.general'),
+  adminRoute({ path: 'operations', element: <OperationsEventsPage /> }, 'admin.general'),
+  adminRoute(
+    { path: 'operations/:eventSlug', element: <OperationsPage notFound={<NotFoundView />} /> },
+    'admin.general',
+  ),
+  adminRoute({ path: 'system/audit', element: <AuditLogPage /> }, 'admin.audit'),
   // Ticket pages before an event is chosen in the picker.
   adminRoute({ path: 'tickets', element: <ChooseTicketEventPage page="ticketStats" /> }, 'admin.ticketStats'),
   adminRoute(

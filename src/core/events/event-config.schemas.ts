@@ -37,6 +37,14 @@ export const howToPaySchema = z.object({
 })
 export type HowToPay = z.infer<typeof howToPaySchema>
 
+/** A rehearsal or performance of the event: attendance registers are taken per date. */
+export const scheduleDateSchema = z.object({
+  date: z.string().date('Give the date as YYYY-MM-DD.'),
+  kind: z.enum(['REHEARSAL', 'PERFORMANCE']),
+  label: z.string().trim().max(120).default(''),
+})
+export type ScheduleDate = z.infer<typeof scheduleDateSchema>
+
 export const permissionsSchema = z.object({
   releaseParticipantInfoPack: z.boolean().default(false),
   releaseFinalParticipantInfo: z.boolean().default(false),
@@ -128,6 +136,12 @@ export const eventConfigSchema = z
     howToPay: howToPaySchema.optional(),
     /** Markdown content blocks; each is shown only where its release rule allows. */
     content: contentSchema.default({ infoPack: {} }),
+    /** Rehearsal and performance dates, for attendance registers (unique dates). */
+    schedule: z
+      .array(scheduleDateSchema)
+      .max(200)
+      .refine((ds) => new Set(ds.map((d) => d.date)).size === ds.length, 'Schedule dates must be unique.')
+      .optional(),
     /** Parts of the event (voice parts, characters, orchestral chairs), for casting. */
     parts: z.array(z.string().min(1, 'Give the part a name.').max(80)).max(200).default([]),
   })

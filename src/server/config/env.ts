@@ -61,6 +61,7 @@ const envSchema = z.object({
   MAILING_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   /** List mail is queued in batches of this many, one batch per MAILING_SEND_INTERVAL_MS. */
   MAILING_SEND_BATCH: z.coerce.number().int().positive().default(50),
+  NEED_TO_KNOW_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   MAILING_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
   EMBEDDED_DURABLE_COMMITS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -179,6 +180,8 @@ export interface AppConfig {
   mailing: { powMaxCounter: number; sendBatch: number; sendIntervalMs: number }
   /** Dates are stored in UTC and shown in this zone. */
   timeZone: string
+  /** Days after an event ends that its emergency contacts stay visible (need-to-know). */
+  needToKnowKeepDays: number
   /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[]
   /** Sign-in providers configured by env; unconfigured ones are not offered. */
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sendIntervalMs: e.MAILING_SEND_INTERVAL_MS,
     },
     timeZone: e.SOCIETY_TIME_ZONE,
+    needToKnowKeepDays: e.NEED_TO_KNOW_KEEP_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     providers: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -136,6 +136,7 @@ export const DEMO_EVENT_SLUGS = {
 export function demoEvents(t0: Date): NewEvent[] {
   const at = (days: number, hours = 19) =>
     new Date(Math.floor(t0.getTime() / DAY) * DAY + days * DAY + hours * HOUR)
+  const day = (days: number) => at(days, 12).toISOString().slice(0, 10)
   return [
     {
       slug: DEMO_EVENT_SLUGS.choirSeason,
@@ -197,6 +198,11 @@ export function demoEvents(t0: Date): NewEvent[] {
           },
         },
         parts: [...SATB, ...ORCHESTRA_PARTS],
+        schedule: [
+          { date: day(7), kind: 'REHEARSAL', label: 'Chorus rehearsal' },
+          { date: day(14), kind: 'REHEARSAL', label: 'Rehearsal with orchestra' },
+          { date: day(21), kind: 'PERFORMANCE', label: 'Sing-through' },
+        ],
         paymentLines: {
           singer: [{ key: 'participation', label: 'Participation', amountPence: 800 }],
           orchestra: [

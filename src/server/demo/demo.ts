@@ -106,6 +106,7 @@ export async function seedDemo(
     ? await db.insert(applications).values(rows).onConflictDoNothing().returning()
     : []
   await seedPaidInFull(db, inserted)
+  await seedOfferExpiries(db, inserted, now)
   await seedReviews(db, eventId)
   await seedParticipantsDemo(db)
   await seedMailingListsDemo(db, now)
@@ -115,6 +116,25 @@ export async function seedDemo(
   await seedDemoProfiles(db, services.storage)
   await seedDemoLearningTracks(db, services.storage)
   return { created }
+}
+
+/**
+ * Demo offers expire: the first one in 36 hours (the dashboard's "expiring within 48 h" line has
+ * something to show), the others in five days (new rows only).
+ */
+async function seedOfferExpiries(
+  db: Pick<Services, 'db'>['db'],
+  inserted: (typeof applications.$inferSelect)[],
+  now: Date,
+) {
+  const offered = inserted.filter((a) => a.status === 'OFFERED')
+  for (const [i, a] of offered.entries()) {
+    const hours = i === 0 ? 36 : 5 * 24
+    await db
+      .update(applications)
+      .set({ offerExpiresAt: new Date(now.getTime() + hours * 3_600_000) })
+      .where(eq(applications.id, a.id))
+  }
 }
 
 /** A PAID demo application has paid every line of its type, so what it owes reads £0 (new rows only). */

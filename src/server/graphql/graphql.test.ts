@@ -268,6 +268,15 @@ describe('GraphQL endpoint', () => {
     resetEmailTemplate: 'mutation { resetEmailTemplate(key: "application.offered") { key } }',
     recordPayment:
       'mutation { recordPayment(applicationId: "00000000-0000-0000-0000-000000000000", lineKey: "fee", amountPence: 100, method: CASH) { id } }',
+    operationsOverview: '{ operationsOverview(eventSlug: "nope") { eventSlug } }',
+    operationsCsv: '{ operationsCsv(eventSlug: "nope", tab: "participants") }',
+    needToKnow: '{ needToKnow(eventSlug: "nope") { eventTitle } }',
+    attendanceRegister: '{ attendanceRegister(eventSlug: "nope") { eventSlug } }',
+    memberAttendance: '{ memberAttendance(userId: "nope") { date } }',
+    chasePreview: '{ chasePreview(eventSlug: "nope") { subject } }',
+    markAttendance:
+      'mutation { markAttendance(eventSlug: "nope", date: "2030-01-01", userId: "nope", mark: "PRESENT") }',
+    sendChase: 'mutation { sendChase(eventSlug: "nope") { userId } }',
     mailingLists: '{ mailingLists { slug } }',
     mailingList: '{ mailingList(slug: "nope") { slug } }',
     mailingListSubscribers: '{ mailingListSubscribers(slug: "nope") { total } }',

@@ -4,6 +4,7 @@ import type { RequestContext } from '#server/context.ts'
 import { applications, auditLog, events } from '#server/db/schema/index.ts'
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
+import { dashboardTodo, recentActivity, type ActivityLine, type TodoLine } from './dashboard-todo.ts'
 
 export interface StatusCount {
   status: ApplicationStatus
@@ -14,6 +15,8 @@ export interface Dashboard {
   applicationsByStatus: StatusCount[]
   upcomingEvents: EventRow[]
   recentActivityCount: number
+  todo: TodoLine[]
+  recentActivity: ActivityLine[]
 }
 
 /** The admin home: applications by status, the next ten events, and a week's audit entries. */
@@ -38,5 +41,12 @@ export async function adminDashboard(ctx: RequestContext): Promise<Dashboard> {
       .where(sql`${auditLog.createdAt} > now() - interval '7 days'`)
       .orderBy(desc(count())),
   ])
-  return { applicationsByStatus: byStatus, upcomingEvents: upcoming, recentActivityCount: recent?.n ?? 0 }
+  const [todo, activity] = await Promise.all([dashboardTodo(ctx, upcoming), recentActivity(ctx)])
+  return {
+    applicationsByStatus: byStatus,
+    upcomingEvents: upcoming,
+    recentActivityCount: recent?.n ?? 0,
+    todo,
+    recentActivity: activity,
+  }
 }

@@ -9,6 +9,9 @@ builder.queryField('auditLog', (t) =>
     args: {
       entityType: t.arg.string({ required: false }),
       entityId: t.arg.string({ required: false }),
+      actor: t.arg.string({ required: false }),
+      from: t.arg.string({ required: false }),
+      to: t.arg.string({ required: false }),
       limit: t.arg.int({ required: false, defaultValue: 50 }),
       offset: t.arg.int({ required: false, defaultValue: 0 }),
     },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
+import { useSearchParams } from 'react-router'
 import { formatPence } from '#core/applications/payments.ts'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
 import { applicationTypeLabel, statusLabel } from '#core/applications/status-wording.ts'
@@ -46,12 +47,18 @@ export function ApplicationsTable({
 }) {
   const [filters, setFilters] = useState({ type: '', status: '' })
   const [sort, setSortState] = useState<TableSort | null>({ key: 'name', direction: 'ascending' })
-  const [page, setPage] = useState(0)
+  // null until someone pages: then the page of the linked application (if any), else the first.
+  const [page, setPage] = useState<number | null>(null)
   const setSort = (next: TableSort | null) => {
     setSortState(next)
     setPage(0)
   }
-  const [selected, setSelected] = useState<Set<string>>(new Set())
+  // `?application=<id>` (the dashboard's expiring-offer line): that application selected, on its page.
+  const [params] = useSearchParams()
+  const wanted = params.get('application')
+  const [selected, setSelected] = useState<Set<string>>(() =>
+    wanted && overview.applications.some((e) => e.id === wanted) ? new Set([wanted]) : new Set(),
+  )
   const [dialog, setDialog] = useState<
     { kind: 'decide'; action: BulkAction } | { kind: 'pay'; entry: Entry } | null
   >(null)
@@ -74,8 +81,9 @@ export function ApplicationsTable({
       }),
     [overview.applications, overview.types, filters, sort],
   )
+  const wantedAt = wanted ? visible.findIndex((e) => e.id === wanted) : -1
   const pages = Math.max(1, Math.ceil(visible.length / PAGE_SIZE))
-  const pageIndex = Math.min(page, pages - 1)
+  const pageIndex = Math.min(page ?? (wantedAt >= 0 ? Math.floor(wantedAt / PAGE_SIZE) : 0), pages - 1)
   const shown = visible.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE)
   const visibleIds = visible.map((e) => e.id)
   // "Select all shown" is this page's rows; what is chosen is every selected row the filters show.
@@ -282,6 +290,11 @@ export function ApplicationsTable({
           columns={columns}
           rows={shown}
           rowKey={(entry) => entry.id}
+          rowProps={(entry) =>
+            entry.id === wanted
+              ? { 'aria-current': 'true', className: 'bg-amber-50', id: `application-${entry.id}` }
+              : {}
+          }
           sort={sort}
           onSortChange={setSort}
           minWidthClass="min-w-[64rem]"

@@ -74,7 +74,37 @@ function UpcomingEvents({ events }: { events: Dashboard['upcomingEvents'] }) {
   )
 }
 
-function RecentActivity({ count }: { count: number }) {
+function NeedsDoing({ todo }: { todo: Dashboard['todo'] }) {
+  return (
+    <Panel as="section" aria-labelledby="needs-doing">
+      <h2 id="needs-doing" className="text-lg font-bold text-brand-950">
+        Needs doing
+      </h2>
+      {todo.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">Nothing waiting.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-brand-100">
+          {todo.map((line, i) => (
+            <li key={`${line.kind}-${line.link}-${String(i)}`} className="py-2">
+              <Link to={line.link} className="group flex items-center justify-between gap-3 rounded-lg">
+                <span className="min-w-0">
+                  <span className="block font-semibold text-brand-900 group-hover:underline">
+                    {line.eventTitle ? `${line.eventTitle}: ` : ''}
+                    {line.text}
+                    {line.at ? ` ${formatDateTime(line.at)}` : ''}
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}
+
+function RecentActivity({ count, lines }: { count: number; lines: Dashboard['recentActivity'] }) {
   return (
     <Panel as="section" aria-labelledby="activity" className="self-start">
       <h2 id="activity" className="flex items-center gap-2 text-lg font-bold text-brand-950">
@@ -85,6 +115,16 @@ function RecentActivity({ count }: { count: number }) {
         <span className="text-3xl font-extrabold text-brand-950 tabular-nums">{count}</span>{' '}
         <span className="text-slate-700">{count === 1 ? 'change' : 'changes'} in the last 7 days</span>
       </p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <Link to={line.link} className="text-brand-800 underline">
+              {line.actorName ?? 'The app'}: {line.action}
+            </Link>{' '}
+            <span className="text-slate-600">{formatDateTime(line.at)}</span>
+          </li>
+        ))}
+      </ul>
     </Panel>
   )
 }
@@ -107,12 +147,18 @@ export function AdminDashboardPage() {
         {({ adminDashboard }) => (
           <div className="mt-6 grid gap-4 lg:grid-cols-3">
             <div className="lg:col-span-3">
+              <NeedsDoing todo={adminDashboard.todo} />
+            </div>
+            <div className="lg:col-span-3">
               <StatusCounts counts={adminDashboard.applicationsByStatus} />
             </div>
             <div className="lg:col-span-2">
               <UpcomingEvents events={adminDashboard.upcomingEvents} />
             </div>
-            <RecentActivity count={adminDashboard.recentActivityCount} />
+            <RecentActivity
+              count={adminDashboard.recentActivityCount}
+              lines={adminDashboard.recentActivity}
+            />
           </div>
         )}
       </QueryView>

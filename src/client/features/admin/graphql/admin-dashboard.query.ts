@@ -16,6 +16,23 @@ export const AdminDashboardQuery = graphql(`
         signupDeadline
       }
       recentActivityCount
+      todo {
+        kind
+        eventSlug
+        eventTitle
+        text
+        count
+        link
+        at
+      }
+      recentActivity {
+        id
+        action
+        entityType
+        actorName
+        at
+        link
+      }
     }
   }
 `)

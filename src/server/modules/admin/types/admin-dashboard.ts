@@ -1,6 +1,7 @@
 import { builder } from '#server/graphql/builder.ts'
 import { EventRef } from '#server/modules/events/types/event.ts'
 import type { Dashboard } from '../dashboard.queries.ts'
+import { ActivityLineRef, TodoLineRef } from './dashboard-lines.ts'
 import { StatusCountRef } from './status-count.ts'
 
 export const AdminDashboardRef = builder.objectRef<Dashboard>('AdminDashboard').implement({
@@ -15,5 +16,7 @@ export const AdminDashboardRef = builder.objectRef<Dashboard>('AdminDashboard').
     recentActivityCount: t.exposeInt('recentActivityCount', {
       description: 'Audit entries in the last 7 days.',
     }),
+    todo: t.field({ type: [TodoLineRef], resolve: (d) => d.todo }),
+    recentActivity: t.field({ type: [ActivityLineRef], resolve: (d) => d.recentActivity }),
   }),
 })

@@ -3,6 +3,7 @@ import { inputTypeFromZod } from '#server/graphql/zod-input.ts'
 import { EventTypeEnum } from './event-type.ts'
 import { EventVisibilityEnum } from './event-visibility.ts'
 import { HowToPayMethodEnum } from './how-to-pay-method.ts'
+import { ScheduleKindEnum } from './schedule-kind.ts'
 
 /**
  * What staff send to create or edit an event: derived from `eventInputSchema`, the schema the form
@@ -19,11 +20,13 @@ export const EventInputRef = inputTypeFromZod('EventInput', eventInputSchema, {
     'eventConfig.permissions': 'EventPermissionsInput',
     'eventConfig.content': 'EventContentInput',
     'eventConfig.howToPay': 'HowToPayInput',
+    'eventConfig.schedule': 'ScheduleDateInput',
   },
   enums: {
     type: EventTypeEnum,
     visibility: EventVisibilityEnum,
     'eventConfig.howToPay.method': HowToPayMethodEnum,
+    'eventConfig.schedule.kind': ScheduleKindEnum,
   },
   descriptions: {
     slug: 'Lower-case words joined by hyphens; a changed slug keeps the old URL redirecting.',
@@ -37,6 +40,7 @@ export const EventInputRef = inputTypeFromZod('EventInput', eventInputSchema, {
       'Keyed by application type key: a list of { key, label, amountPence, dueDate (yyyy-mm-dd) }.',
     'eventConfig.content.infoPack': 'Keyed by application type key: that type’s info pack (Markdown).',
     'eventConfig.parts': 'Voice parts, characters or chairs, for casting.',
+    'eventConfig.schedule': 'Rehearsal and performance dates (yyyy-mm-dd), for attendance registers.',
     'eventConfig.howToPay':
       'How members pay: bank transfer (with the account), at the door, or online later.',
   },

@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { useQuery } from 'urql'
+import { Button } from '#client/components/ui/button.tsx'
+import { DataTable } from '#client/components/ui/data-table.tsx'
+import { QueryView } from '#client/components/ui/query-view.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import { formatDateTime } from '#client/lib/format.ts'
+import { AuditLogQuery } from '../graphql/audit-log.query.ts'
+
+const PAGE = 50
+
+/** What an entry's `after` says in a few words (the event of a need-to-know view, a payment's amount). */
+function summary(after: unknown): string {
+  if (!after || typeof after !== 'object') return ''
+  const a = after as Record<string, unknown>
+  return ['eventTitle', 'eventSlug', 'status', 'mark', 'date', 'amountPence', 'reason']
+    .filter((k) => a[k] !== undefined && a[k] !== null)
+    .map((k) => `${k}: ${String(a[k])}`)
+    .join(', ')
+}
+
+/** `/admin/system/audit`: who changed or looked at what, filtered by actor, kind of record and date; paged. */
+export function AuditLogPage() {
+  const [params, setParams] = useSearchParams()
+  const filter = {
+    actor: params.get('actor') ?? '',
+    entityType: params.get('entity') ?? '',
+    entityId: params.get('entityId') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  }
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0)
+  const [draft, setDraft] = useState(filter)
+  const query = useQuery({
+    query: AuditLogQuery,
+    variables: {
+      actor: filter.actor || null,
+      entityType: filter.entityType || null,
+      entityId: filter.entityId || null,
+      from: filter.from || null,
+      to: filter.to || null,
+      limit: PAGE,
+      offset: page * PAGE,
+    },
+    requestPolicy: 'cache-and-network',
+  })
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    const next = new URLSearchParams()
+    if (draft.actor) next.set('actor', draft.actor)
+    if (draft.entityType) next.set('entity', draft.entityType)
+    if (draft.entityId) next.set('entityId', draft.entityId)
+    if (draft.from) next.set('from', draft.from)
+    if (draft.to) next.set('to', draft.to)
+    setParams(next)
+  }
+  const goTo = (p: number) => {
+    const next = new URLSearchParams(params)
+    next.set('page', String(p))
+    setParams(next)
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Audit log · Admin · Stagedoor</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Audit log</h1>
+      <form onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+        <TextField
+          label="Actor"
+          value={draft.actor}
+          onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+        />
+        <TextField
+          label="Record kind"
+          hint="e.g. application, event, user"
+          value={draft.entityType}
+          onChange={(e) => setDraft({ ...draft, entityType: e.target.value })}
+        />
+        <TextField
+          label="Record id"
+          value={draft.entityId}
+          onChange={(e) => setDraft({ ...draft, entityId: e.target.value })}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
+        <Button type="submit">Filter</Button>
+      </form>
+      <div className="mt-6">
+        <QueryView query={query} loadingLabel="Loading the audit log…" what="the audit log" level={2}>
+          {({ auditLog }) => (
+            <>
+              <DataTable
+                caption="Audit entries"
+                columns={[
+                  { key: 'at', header: 'When', cell: (e) => formatDateTime(e.createdAt) },
+                  { key: 'actor', header: 'Who', rowHeader: true, cell: (e) => e.actor?.name ?? 'The app' },
+                  { key: 'action', header: 'What', cell: (e) => e.action },
+                  {
+                    key: 'entity',
+                    header: 'Record',
+                    cell: (e) => `${e.entityType}${e.entityId ? ` ${e.entityId.slice(0, 8)}` : ''}`,
+                  },
+                  { key: 'details', header: 'Details', cell: (e) => summary(e.after) },
+                ]}
+                rows={auditLog}
+                rowKey={(e) => e.id}
+                density="compact"
+              />
+              <nav aria-label="Pages" className="mt-3 flex gap-3">
+                <Button variant="secondary" disabled={page === 0} onClick={() => goTo(page - 1)}>
+                  Newer
+                </Button>
+                <Button variant="secondary" disabled={auditLog.length < PAGE} onClick={() => goTo(page + 1)}>
+                  Older
+                </Button>
+              </nav>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { builder } from '#server/graphql/builder.ts'
+import type { ActivityLine, TodoLine } from '../dashboard-todo.ts'
+
+export const TodoLineRef = builder.objectRef<TodoLine>('DashboardTodo').implement({
+  description: 'Something that needs doing now, and the page that resolves it.',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    eventSlug: t.exposeString('eventSlug', { nullable: true }),
+    eventTitle: t.exposeString('eventTitle', { nullable: true }),
+    text: t.exposeString('text'),
+    count: t.exposeInt('count'),
+    link: t.exposeString('link'),
+    at: t.expose('at', { type: 'DateTime', nullable: true }),
+  }),
+})
+
+export const ActivityLineRef = builder.objectRef<ActivityLine>('DashboardActivity').implement({
+  description: 'A recent audit entry with the page it concerns.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    action: t.exposeString('action'),
+    entityType: t.exposeString('entityType'),
+    actorName: t.exposeString('actorName', { nullable: true }),
+    at: t.expose('at', { type: 'DateTime' }),
+    link: t.exposeString('link'),
+  }),
+})

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { OPERATIONS_TABS, PARTICIPANT_SORT_KEYS } from '#core/operations/participants.ts'
+import { builder } from '#server/graphql/builder.ts'
+import { validationError } from '#server/modules/shared/guards.ts'
+import { attendanceRegister, markAttendance, memberAttendance } from './attendance.ts'
+import { previewChase, sendChase } from './chase-outstanding.ts'
+import { exportParticipantsCsv, operationsOverview } from './operations.queries.ts'
+import { AttendanceEntryRef, RegisterRef } from './types/attendance.ts'
+import { ChasePreviewRef, ChaseRecipientRef } from './types/chase.ts'
+import { NeedToKnowRef } from './types/need-to-know.ts'
+import { OperationsOverviewRef } from './types/operations-overview.ts'
+import { viewNeedToKnow } from './view-need-to-know.ts'
+
+const csvFilterSchema = z.object({
+  tab: z.enum(Object.keys(OPERATIONS_TABS) as [keyof typeof OPERATIONS_TABS]),
+  status: z.string().max(40).nullish(),
+  part: z.string().max(80).nullish(),
+  type: z.string().max(40).nullish(),
+  search: z.string().max(200).nullish(),
+  sort: z.enum(PARTICIPANT_SORT_KEYS).nullish(),
+  descending: z.boolean().nullish(),
+})
+
+builder.queryFields((t) => ({
+  operationsOverview: t.field({
+    type: OperationsOverviewRef,
+    description: 'An event’s participants and money (admins).',
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => operationsOverview(ctx, args.eventSlug),
+  }),
+  operationsCsv: t.string({
+    description: 'The participants the filter shows, as CSV with the table’s columns (admins).',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      tab: t.arg.string({ required: true }),
+      status: t.arg.string(),
+      part: t.arg.string(),
+      type: t.arg.string(),
+      search: t.arg.string(),
+      sort: t.arg.string(),
+      descending: t.arg.boolean(),
+    },
+    resolve: (_r, { eventSlug, ...filter }, ctx) => {
+      const parsed = csvFilterSchema.safeParse(filter)
+      if (!parsed.success) throw validationError(parsed.error.issues)
+      return exportParticipantsCsv(ctx, eventSlug, parsed.data)
+    },
+  }),
+  needToKnow: t.field({
+    type: NeedToKnowRef,
+    description: 'Emergency contacts and needs: admins of the event’s area only; every view audited.',
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => viewNeedToKnow(ctx, args.eventSlug),
+  }),
+  attendanceRegister: t.field({
+    type: RegisterRef,
+    args: { eventSlug: t.arg.string({ required: true }), date: t.arg.string() },
+    resolve: (_r, args, ctx) => attendanceRegister(ctx, args.eventSlug, args.date ?? null),
+  }),
+  memberAttendance: t.field({
+    type: [AttendanceEntryRef],
+    description: 'A member’s attendance over every event, newest first (admins).',
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => memberAttendance(ctx, args.userId),
+  }),
+  chasePreview: t.field({
+    type: ChasePreviewRef,
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => previewChase(ctx, args.eventSlug),
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  markAttendance: t.string({
+    description: 'Mark a member PRESENT, APOLOGIES or ABSENT on one of the event’s dates.',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      date: t.arg.string({ required: true }),
+      userId: t.arg.string({ required: true }),
+      mark: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, args, ctx) => (await markAttendance(ctx, args)) ?? '',
+  }),
+  sendChase: t.field({
+    type: [ChaseRecipientRef],
+    description: 'Email a payment reminder to everyone with something outstanding (once a day each).',
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => sendChase(ctx, args.eventSlug),
+  }),
+}))

@@ -115,6 +115,9 @@ export const TicketAllocationPage = lazyPage(() =>
     (m) => m.TicketAllocationPage,
   ),
 )
+export const TicketSetupPage = lazyPage(() =>
+  import('#client/features/tickets/components/ticket-setup-page.tsx').then((m) => m.TicketSetupPage),
+)
 export const TicketSalesPage = lazyPage(() =>
   import('#client/features/participants/components/content-pages.tsx').then((m) => m.TicketSalesPage),
 )

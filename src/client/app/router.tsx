@@ -51,6 +51,7 @@ import {
   CheckInPage,
   TicketStatsPage,
   TicketAllocationPage,
+  TicketSetupPage,
   TicketSalesPage,
   InfoPackPage,
   PartBreakdownAdminPage,
@@ -232,6 +233,14 @@ const adminRoutes: RouteObject[] = [
   adminRoute(
     { path: ':eventSlug/tickets', element: <TicketStatsPage notFound={<NotFoundView />} /> },
     'admin.ticketStats',
+  ),
+  adminRoute(
+    { path: 'tickets/setup', element: <ChooseTicketEventPage page="ticketSetup" /> },
+    'admin.ticketAllocation',
+  ),
+  adminRoute(
+    { path: ':eventSlug/tickets/setup', element: <TicketSetupPage notFound={<NotFoundView />} /> },
+    'admin.ticketAllocation',
   ),
   adminRoute(
     { path: ':eventSlug/tickets/allocation', element: <TicketAllocationPage notFound={<NotFoundView />} /> },

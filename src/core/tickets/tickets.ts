@@ -9,8 +9,11 @@ export type TicketAudience = (typeof TICKET_AUDIENCES)[number]
 export const TICKET_MODES = ['FIRST_COME', 'BALLOT'] as const
 export type TicketMode = (typeof TICKET_MODES)[number]
 
-/** An order: AWAITING_PAYMENT (tickets valid, money due at the door or by transfer), PAID, CANCELLED. */
-export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const
+/**
+ * An order: HELD (stock kept for a checkout in progress or a waitlist offer, no tickets yet, lapses
+ * at `payBy`), AWAITING_PAYMENT (tickets valid, money due at the door or by transfer), PAID, CANCELLED.
+ */
+export const ORDER_STATUSES = ['HELD', 'AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** A ticket: VALID until scanned (CHECKED_IN) or cancelled/transferred (VOID, its code dead). */
@@ -19,6 +22,14 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
 export const PAYMENT_CHOICES = ['PAY_AT_DOOR', 'BANK_TRANSFER'] as const
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
+
+/** A waitlist entry: in line, offered tickets (a HELD order), done (took them or left), lapsed. */
+export type WaitlistStatus = 'WAITING' | 'OFFERED' | 'DONE' | 'LAPSED'
+
+/** How long a checkout keeps its stock while the buyer finishes (names, payment choice). */
+export const HOLD_MINUTES = 10
+/** How long someone offered tickets from the waitlist has to claim them. */
+export const WAITLIST_OFFER_HOURS = 48
 
 /** How long a ballot winner has to pay before the tickets pass down the waitlist. */
 export const BALLOT_OFFER_DAYS = 3
@@ -155,6 +166,18 @@ export const ticketTypeInputSchema = z
     path: ['saleEndsAt'],
   })
 export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>
+
+/** Event config for tickets: the capacity shared by every type, whether the shop is open, new types. */
+export const ticketSaleInputSchema = z.object({
+  capacity: z
+    .number()
+    .int('The capacity is a whole number.')
+    .min(1, 'The capacity is at least 1.')
+    .max(100_000, 'The capacity is at most 100,000.'),
+  published: z.boolean(),
+  addTypes: z.array(ticketTypeInputSchema).max(20),
+})
+export type TicketSaleInput = z.infer<typeof ticketSaleInputSchema>
 
 const attendee = z.string().trim().min(1, 'Give each attendee a name.').max(120)
 

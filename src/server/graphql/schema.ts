@@ -23,6 +23,8 @@ import '#server/modules/system/job.graphql.ts'
 import '#server/modules/system/announcement.graphql.ts'
 import '#server/modules/system/audit.graphql.ts'
 import '#server/modules/tickets/tickets.graphql.ts'
+import '#server/modules/tickets/ticket-setup.graphql.ts'
+import '#server/modules/tickets/ticket-checkout.graphql.ts'
 import '#server/modules/people/people.graphql.ts'
 
 export const schema = builder.toSchema()

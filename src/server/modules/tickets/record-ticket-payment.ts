@@ -35,6 +35,9 @@ export async function recordTicketPayment(
       .for('update')
     if (!order) throw new AppError('NOT_FOUND', 'No such order.')
     if (order.status === 'CANCELLED') throw new AppError('CONFLICT', 'This order was cancelled.')
+    if (order.status === 'HELD') {
+      throw new AppError('CONFLICT', 'This checkout is not finished: no tickets were issued yet.')
+    }
     const [row] = await tx
       .select({ n: sql<number>`coalesce(sum(${ticketPayments.amountPence}), 0)::int` })
       .from(ticketPayments)

@@ -192,6 +192,44 @@ export const purchaseInputSchema = z.object({
 })
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>
 
+/** Self-service cancelling and transferring close this long before the event starts. */
+export const HOLDER_CUTOFF_HOURS = 24
+
+/**
+ * Why the holder of a ticket may not cancel or transfer it now, or null when they may: only a valid
+ * ticket, and only until HOLDER_CUTOFF_HOURS before the event (after that the door is being prepared;
+ * the event's cancellations-and-refunds policy says what staff will still do).
+ */
+export function holderActionRefusal(
+  action: 'cancel' | 'transfer',
+  ticket: { status: TicketStatus },
+  eventStart: Date,
+  now: Date,
+): PurchaseRefusal | null {
+  const verb = action === 'cancel' ? 'cancelled' : 'transferred'
+  if (ticket.status === 'CHECKED_IN')
+    return { code: 'CONFLICT', message: `This ticket was used at the door and cannot be ${verb}.` }
+  if (ticket.status !== 'VALID') return { code: 'CONFLICT', message: `This ticket can no longer be ${verb}.` }
+  if (now.getTime() >= eventStart.getTime() - HOLDER_CUTOFF_HOURS * 3_600_000)
+    return {
+      code: 'CONFLICT',
+      message: `Tickets can be ${verb} until ${HOLDER_CUTOFF_HOURS} hours before the event; ask the committee.`,
+    }
+  return null
+}
+
+/** What is owed back after a cancellation: what was paid beyond what the order now costs. */
+export function refundDue(paidPence: number, amountPence: number): number {
+  return Math.max(0, paidPence - amountPence)
+}
+
+export const transferInputSchema = z.object({
+  code: z.string().regex(TICKET_CODE, 'That is not a ticket code.'),
+  toName: z.string().trim().min(1, 'Give the new holder’s name.').max(120),
+  toEmail: z.email('Give the new holder’s email address.').max(254),
+})
+export type TransferInput = z.infer<typeof transferInputSchema>
+
 /** Pence as £x.yy. */
 export function formatTicketPrice(pence: number): string {
   return pence === 0 ? 'Free' : `£${(pence / 100).toFixed(2)}`

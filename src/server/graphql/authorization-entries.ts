@@ -83,6 +83,8 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   purchaseTickets: { access: 'public' },
   holdTickets: { access: 'public' },
   confirmTicketOrder: { access: 'public' },
+  transferTicket: { access: 'public' },
+  cancelTicket: { access: 'public' },
   recordTicketPayment: { access: 'admin.ticketAllocation' },
   requestBallotTickets: { access: 'member' },
   runBallotDraw: { access: 'admin.ticketAllocation' },

@@ -25,6 +25,7 @@ import '#server/modules/system/audit.graphql.ts'
 import '#server/modules/tickets/tickets.graphql.ts'
 import '#server/modules/tickets/ticket-setup.graphql.ts'
 import '#server/modules/tickets/ticket-checkout.graphql.ts'
+import '#server/modules/tickets/ticket-holder.graphql.ts'
 import '#server/modules/people/people.graphql.ts'
 
 export const schema = builder.toSchema()

@@ -125,6 +125,8 @@ export const tickets = pgTable(
     /** The secret in the QR code; unguessable, replaced on transfer. */
     code: text('code').notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('VALID'),
+    /** Who holds the ticket after a transfer (null: the order's buyer). */
+    holderEmail: text('holder_email'),
     /** Seat or table, when staff assign one. */
     seat: text('seat'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),

@@ -115,6 +115,12 @@ export const TicketAllocationPage = lazyPage(() =>
     (m) => m.TicketAllocationPage,
   ),
 )
+export const TicketLinkPage = lazyPage(() =>
+  import('#client/features/tickets/components/ticket-link-page.tsx').then((m) => m.TicketLinkPage),
+)
+export const ClaimTicketsPage = lazyPage(() =>
+  import('#client/features/tickets/components/claim-tickets-page.tsx').then((m) => m.ClaimTicketsPage),
+)
 export const TicketSetupPage = lazyPage(() =>
   import('#client/features/tickets/components/ticket-setup-page.tsx').then((m) => m.TicketSetupPage),
 )

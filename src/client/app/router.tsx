@@ -52,6 +52,8 @@ import {
   TicketStatsPage,
   TicketAllocationPage,
   TicketSetupPage,
+  TicketLinkPage,
+  ClaimTicketsPage,
   TicketSalesPage,
   InfoPackPage,
   PartBreakdownAdminPage,
@@ -160,6 +162,9 @@ const memberRoutes: RouteObject[] = [
 
 /** Public-friendly pages: reachable signed out for public events (the server decides who sees what). */
 const publicEventRoutes: RouteObject[] = [
+  // The emailed links: whoever holds the code or token holds the ticket (decision 0022).
+  { path: 'tickets/show/:code', element: <TicketLinkPage /> },
+  { path: 'tickets/claim/:token', element: <ClaimTicketsPage /> },
   {
     path: ':eventSlug/ticket-sales',
     element: <TicketShopPage fallback={<TicketSalesPage notFound={<NotFoundView />} />} />,

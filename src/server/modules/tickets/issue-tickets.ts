@@ -123,7 +123,8 @@ function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: Tic
         ? `Please pay ${formatTicketPrice(order.amountPence)} by bank transfer quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
         : `Please pay ${formatTicketPrice(order.amountPence)} at the door (reference ${order.reference}).`
   const lines = rows.map(
-    (t) => `- ${t.attendeeName}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}`,
+    (t) =>
+      `- ${t.attendeeName}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}\n  PDF to print or keep: ${base}/api/tickets/${t.code}.pdf`,
   )
   return {
     to: o.email,

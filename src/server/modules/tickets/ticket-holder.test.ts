@@ -82,6 +82,10 @@ describe('transfer', () => {
     const old = codes[0]!
     const bad = await gql(t.app, TRANSFER, { variables: { c: old, n: 'Fred', m: 'not-an-email' } })
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/tickets/${old}.pdf` })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     const r = await gql(t.app, TRANSFER, { variables: { c: old, n: 'Fred Friend', m: friend.email } })
     expect(r.body.data).toEqual({ transferTicket: 'Fred Friend' })
 
@@ -98,6 +102,7 @@ describe('transfer', () => {
     const door = (code: string) =>
       gql(t.app, CHECK_IN, { token: ticketAdmin.token, variables: { e: slug, c: code } })
     expect((await door(old)).body.data).toEqual({ checkInTicket: { kind: 'UNKNOWN' } })
+    expect((await t.app.inject({ method: 'GET', url: `/api/tickets/${old}.pdf` })).statusCode).toBe(404)
     expect((await gql(t.app, '{ ticketByCode(code: "' + old + '") { code } }')).body.data).toEqual({
       ticketByCode: null,
     })

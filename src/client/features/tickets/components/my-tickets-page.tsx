@@ -92,6 +92,13 @@ export function TicketCard({
                 : 'Paid'}
           </p>
           <p className="mt-1 break-all font-mono text-xs text-slate-500">{t.code}</p>
+          <a
+            className="mt-2 inline-block text-sm font-semibold text-brand-800 underline print:hidden"
+            href={`/api/tickets/${encodeURIComponent(t.code)}.pdf`}
+            download
+          >
+            Download the PDF ticket
+          </a>
           {t.status === 'VALID' ? (
             <TicketHolderActions code={t.code} eventSlug={t.eventSlug} onDone={onChanged} />
           ) : null}

@@ -26,6 +26,7 @@ import '#server/modules/tickets/tickets.graphql.ts'
 import '#server/modules/tickets/ticket-setup.graphql.ts'
 import '#server/modules/tickets/ticket-checkout.graphql.ts'
 import '#server/modules/tickets/ticket-holder.graphql.ts'
+import '#server/modules/tickets/door-offline.graphql.ts'
 import '#server/modules/people/people.graphql.ts'
 
 export const schema = builder.toSchema()

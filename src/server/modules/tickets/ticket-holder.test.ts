@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events, outbox, ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
@@ -162,5 +162,43 @@ describe('cancel and refund', () => {
     expect(late.body.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } })
     expect(late.body.errors?.[0]?.message).toMatch(/24 hours before/)
     now = new Date(now.getTime() - 9.5 * DAY)
+  })
+})
+
+describe('offline check-in', () => {
+  const LIST = `query($e: String!) { doorList(eventSlug: $e) { entries { hash attendeeName checkedInAt } } }`
+  const SYNC = `mutation($e: String!, $s: [OfflineScanInput!]!) {
+    syncCheckIns(eventSlug: $e, scans: $s) { code at conflict result { kind at } } }`
+
+  it('downloads hashed codes, and a sync reports the ticket another door let in first', async () => {
+    const { slug, codes } = await makeSale()
+    expect(
+      (await gql(t.app, LIST, { token: buyer.token, variables: { e: slug } })).body.errors?.[0],
+    ).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    })
+    const list = await gql<{ doorList: { entries: { hash: string }[] } }>(t.app, LIST, {
+      token: ticketAdmin.token,
+      variables: { e: slug },
+    })
+    const hashes = list.body.data!.doorList.entries.map((e) => e.hash).sort()
+    expect(hashes).toEqual(codes.map((c) => createHash('sha256').update(c).digest('hex')).sort())
+    expect(JSON.stringify(list.body)).not.toContain(codes[0]!)
+
+    // Door A is online and lets the first ticket in; door B was offline and let both in.
+    await gql(t.app, CHECK_IN, { token: ticketAdmin.token, variables: { e: slug, c: codes[0] } })
+    const offlineAt = new Date(now.getTime() - 60_000).toISOString()
+    const sync = await gql<{
+      syncCheckIns: { code: string; at: string; conflict: boolean; result: { kind: string } }[]
+    }>(t.app, SYNC, {
+      token: ticketAdmin.token,
+      variables: { e: slug, s: codes.map((code) => ({ code, at: offlineAt })) },
+    })
+    expect(sync.body.errors).toBeUndefined()
+    const byCode = new Map(sync.body.data!.syncCheckIns.map((s) => [s.code, s]))
+    expect(byCode.get(codes[0]!)).toMatchObject({ conflict: true, result: { kind: 'ALREADY_USED' } })
+    expect(byCode.get(codes[1]!)).toMatchObject({ conflict: false, result: { kind: 'VALID' } })
+    const [row] = await t.app.services.db.select().from(tickets).where(eq(tickets.code, codes[1]!))
+    expect(row!.checkedInAt!.toISOString()).toBe(offlineAt)
   })
 })

@@ -8,6 +8,7 @@ import { sidebar } from '../support/shell.ts'
 // schema; a ticket's holder transfers it from the emailed link and the old code dies.
 
 const visitor = { name: 'Tia Transfer', email: `tia-${randomUUID().slice(0, 8)}@example.test` }
+let friendCode = ''
 const friend = { name: 'Finn Friend', email: `finn-${randomUUID().slice(0, 8)}@example.test` }
 
 describe('ticket set-up and the holder’s actions', () => {
@@ -77,5 +78,33 @@ describe('ticket set-up and the holder’s actions', () => {
     expect(newCode).not.toBe(oldCode)
     await page.goto(`${baseUrl}/tickets/show/${newCode}`)
     await page.getByRole('article', { name: `Adult ticket for ${friend.name}` }).waitFor()
+    friendCode = newCode!
+  })
+
+  test('the door checks in offline from the downloaded list and syncs when back online', async ({
+    page,
+    signedInAs,
+    expectAccessible,
+  }) => {
+    await signedInAs('ticketadmin')
+    await page.goto(`${baseUrl}/admin/concert-season-2025/tickets/check-in`)
+    await page.getByRole('heading', { level: 1, name: 'Door check-in' }).waitFor()
+    await page.getByRole('button', { name: 'Download for offline use' }).click()
+    await page.getByText(/Ticket list on this device: \d+ tickets/).waitFor()
+    await page.context().setOffline(true)
+    await page.getByLabel('Ticket code').fill(friendCode)
+    await page.getByRole('button', { name: 'Check in' }).click()
+    await page.getByText('Valid: let them in (offline)').waitFor()
+    await page.getByLabel('Ticket code').fill(friendCode)
+    await page.getByRole('button', { name: 'Check in' }).click()
+    await page.getByText('Already used (offline)').waitFor()
+    await page.getByText('1 offline scans wait to sync.').waitFor()
+    await expectAccessible('offline door')
+    await page.context().setOffline(false)
+    await page.getByText('Synced: no double scans.').waitFor()
+    // Online again, the server agrees the ticket is used.
+    await page.getByLabel('Ticket code').fill(friendCode)
+    await page.getByRole('button', { name: 'Check in' }).click()
+    await page.locator('[data-scan="ALREADY_USED"]').waitFor()
   })
 })

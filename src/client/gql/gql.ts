@@ -108,6 +108,8 @@ type Documents = {
     "\n  mutation GrantCommitteeRole($email: String!, $role: Role!, $endsAt: DateTime) {\n    grantCommitteeRole(email: $email, role: $role, endsAt: $endsAt) {\n      id\n      roles\n    }\n  }\n": typeof types.GrantCommitteeRoleDocument,
     "\n  mutation RevokeCommitteeRole($userId: ID!, $role: Role!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      roles\n    }\n  }\n": typeof types.RevokeCommitteeRoleDocument,
     "\n  mutation HandOverRole($role: Role!, $fromUserId: ID!, $toEmail: String!) {\n    handOverRole(role: $role, fromUserId: $fromUserId, toEmail: $toEmail) {\n      id\n      roles\n    }\n  }\n": typeof types.HandOverRoleDocument,
+    "\n  query DoorList($eventSlug: String!) {\n    doorList(eventSlug: $eventSlug) {\n      eventSlug\n      downloadedAt\n      entries {\n        hash\n        attendeeName\n        typeName\n        checkedInAt\n      }\n    }\n  }\n": typeof types.DoorListDocument,
+    "\n  mutation SyncCheckIns($eventSlug: String!, $scans: [OfflineScanInput!]!) {\n    syncCheckIns(eventSlug: $eventSlug, scans: $scans) {\n      code\n      at\n      conflict\n      result {\n        kind\n        label\n        at\n      }\n    }\n  }\n": typeof types.SyncCheckInsDocument,
     "\n  query TicketByCode($code: String!) {\n    ticketByCode(code: $code) {\n      id\n      code\n      status\n      attendeeName\n      seat\n      checkedInAt\n      eventSlug\n      eventTitle\n      eventStart\n      typeName\n      typeInfo\n      orderStatus\n      reference\n      owedPence\n      payBy\n    }\n  }\n": typeof types.TicketByCodeDocument,
     "\n  mutation TransferTicket($code: String!, $toName: String!, $toEmail: String!) {\n    transferTicket(code: $code, toName: $toName, toEmail: $toEmail)\n  }\n": typeof types.TransferTicketDocument,
     "\n  mutation CancelTicket($code: String!) {\n    cancelTicket(code: $code)\n  }\n": typeof types.CancelTicketDocument,
@@ -221,6 +223,8 @@ const documents: Documents = {
     "\n  mutation GrantCommitteeRole($email: String!, $role: Role!, $endsAt: DateTime) {\n    grantCommitteeRole(email: $email, role: $role, endsAt: $endsAt) {\n      id\n      roles\n    }\n  }\n": types.GrantCommitteeRoleDocument,
     "\n  mutation RevokeCommitteeRole($userId: ID!, $role: Role!) {\n    revokeRole(userId: $userId, role: $role) {\n      id\n      roles\n    }\n  }\n": types.RevokeCommitteeRoleDocument,
     "\n  mutation HandOverRole($role: Role!, $fromUserId: ID!, $toEmail: String!) {\n    handOverRole(role: $role, fromUserId: $fromUserId, toEmail: $toEmail) {\n      id\n      roles\n    }\n  }\n": types.HandOverRoleDocument,
+    "\n  query DoorList($eventSlug: String!) {\n    doorList(eventSlug: $eventSlug) {\n      eventSlug\n      downloadedAt\n      entries {\n        hash\n        attendeeName\n        typeName\n        checkedInAt\n      }\n    }\n  }\n": types.DoorListDocument,
+    "\n  mutation SyncCheckIns($eventSlug: String!, $scans: [OfflineScanInput!]!) {\n    syncCheckIns(eventSlug: $eventSlug, scans: $scans) {\n      code\n      at\n      conflict\n      result {\n        kind\n        label\n        at\n      }\n    }\n  }\n": types.SyncCheckInsDocument,
     "\n  query TicketByCode($code: String!) {\n    ticketByCode(code: $code) {\n      id\n      code\n      status\n      attendeeName\n      seat\n      checkedInAt\n      eventSlug\n      eventTitle\n      eventStart\n      typeName\n      typeInfo\n      orderStatus\n      reference\n      owedPence\n      payBy\n    }\n  }\n": types.TicketByCodeDocument,
     "\n  mutation TransferTicket($code: String!, $toName: String!, $toEmail: String!) {\n    transferTicket(code: $code, toName: $toName, toEmail: $toEmail)\n  }\n": types.TransferTicketDocument,
     "\n  mutation CancelTicket($code: String!) {\n    cancelTicket(code: $code)\n  }\n": types.CancelTicketDocument,
@@ -630,6 +634,14 @@ export function graphql(source: "\n  mutation RevokeCommitteeRole($userId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HandOverRole($role: Role!, $fromUserId: ID!, $toEmail: String!) {\n    handOverRole(role: $role, fromUserId: $fromUserId, toEmail: $toEmail) {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverRole($role: Role!, $fromUserId: ID!, $toEmail: String!) {\n    handOverRole(role: $role, fromUserId: $fromUserId, toEmail: $toEmail) {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorList($eventSlug: String!) {\n    doorList(eventSlug: $eventSlug) {\n      eventSlug\n      downloadedAt\n      entries {\n        hash\n        attendeeName\n        typeName\n        checkedInAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorList($eventSlug: String!) {\n    doorList(eventSlug: $eventSlug) {\n      eventSlug\n      downloadedAt\n      entries {\n        hash\n        attendeeName\n        typeName\n        checkedInAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncCheckIns($eventSlug: String!, $scans: [OfflineScanInput!]!) {\n    syncCheckIns(eventSlug: $eventSlug, scans: $scans) {\n      code\n      at\n      conflict\n      result {\n        kind\n        label\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SyncCheckIns($eventSlug: String!, $scans: [OfflineScanInput!]!) {\n    syncCheckIns(eventSlug: $eventSlug, scans: $scans) {\n      code\n      at\n      conflict\n      result {\n        kind\n        label\n        at\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

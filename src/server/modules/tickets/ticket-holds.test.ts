@@ -243,3 +243,59 @@ describe('the waitlist', () => {
     expect((await typeRow(typeId)).taken).toBe(1)
   })
 })
+
+describe('an unpaid ballot offer', () => {
+  it('lapses after 3 days: its tickets die and pass to the first on the waitlist', async () => {
+    const { slug, typeId } = await makeSale({
+      ...TYPE,
+      quota: 1,
+      perPersonLimit: 1,
+      audience: 'MEMBERS',
+      mode: 'BALLOT',
+    })
+    const a = await createUser(t.app, { name: 'Ballot A' })
+    const b = await createUser(t.app, { name: 'Ballot B' })
+    for (const who of [a, b]) {
+      const r = await gql(
+        t.app,
+        `mutation($e: String!, $t: ID!) { requestBallotTickets(eventSlug: $e, ticketTypeId: $t, quantity: 1) { id } }`,
+        {
+          token: who.token,
+          variables: { e: slug, t: typeId },
+        },
+      )
+      expect(r.body.errors).toBeUndefined()
+    }
+    const draw = await gql(
+      t.app,
+      `mutation($e: String!, $t: ID!) { runBallotDraw(eventSlug: $e, ticketTypeId: $t, seed: "lapse") { allocated } }`,
+      {
+        token: ticketAdmin.token,
+        variables: { e: slug, t: typeId },
+      },
+    )
+    expect(draw.body.data).toEqual({ runBallotDraw: { allocated: 1 } })
+    const [won] = await t.app.services.db
+      .select()
+      .from(ticketOrders)
+      .where(eq(ticketOrders.ticketTypeId, typeId))
+    const loser = won!.email === a.email ? b : a
+
+    await travel(2 * DAY)
+    expect(
+      (await t.app.services.db.select().from(ticketOrders).where(eq(ticketOrders.id, won!.id)))[0]!.status,
+    ).toBe('AWAITING_PAYMENT')
+    await travel(DAY + 60_000)
+    expect(
+      (await t.app.services.db.select().from(ticketOrders).where(eq(ticketOrders.id, won!.id)))[0]!.status,
+    ).toBe('CANCELLED')
+    const dead = await t.app.services.db.select().from(tickets).where(eq(tickets.orderId, won!.id))
+    expect(dead.map((x) => x.status)).toEqual(['VOID'])
+    const offers = await t.app.services.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, loser.email), eq(outbox.template, 'tickets.waitlistOffer')))
+    expect(offers).toHaveLength(1)
+    expect((await typeRow(typeId)).taken).toBe(1)
+  })
+})

@@ -4,8 +4,10 @@
 import { commitCompare, durabilityCompare } from './durability.ts'
 import { firstLoad } from './first-load.ts'
 import { hotPath } from './hot-path.ts'
+import { profilesBench } from './profiles.ts'
 import { ticketSpike } from './ticket-spike.ts'
 import { reliabilityBench } from './reliability.ts'
+import { soak } from './soak.ts'
 
 export type Record = (name: string, value: string) => void
 
@@ -23,4 +25,8 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   'ticket-spike': ticketSpike,
   /** The fragment document of issue 17 refused, and the session-revocation check's cost (decision 0024). */
   reliability: reliabilityBench,
+  /** /admin/profiles at 5,000 members: search to results on the embedded database (issue 12). */
+  profiles: profilesBench,
+  /** 200 members for 5 minutes on PostgreSQL: errors, p99, RSS per minute (`--minutes`, `--members`). */
+  soak,
 }

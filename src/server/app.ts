@@ -32,6 +32,7 @@ import { registerJobHandlers } from '#server/jobs/handlers.ts'
 import { requestContext, type RequestContext } from '#server/context.ts'
 import { registerIdempotency } from '#server/modules/idempotency/idempotency.ts'
 import { queueIdempotencySweep } from '#server/modules/idempotency/idempotency.jobs.ts'
+import { queueUploadSweep } from '#server/jobs/upload-sweep.ts'
 import { registerNavigationCache } from '#server/modules/participants/navigation-cache.ts'
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const startBackgroundWork = async () => {
     await built.start()
     await queueIdempotencySweep(built.services)
+    await queueUploadSweep(built.services)
   }
   app.decorate('startBackgroundWork', startBackgroundWork)
   app.decorateRequest('viewer', null)

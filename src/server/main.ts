@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { buildApp } from './app.ts'
+import { listenForBackups } from './backup/backup-socket.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
 import { openFirstRunSetup } from './modules/people/first-run-setup.ts'
 import { embeddedDurabilityNotice } from './db/durability-notice.ts'
@@ -19,6 +21,18 @@ const app = await buildApp(config, { startJobs: false })
 if (config.demoMode) await (await import('./demo/start-demo.ts')).startDemo(app)
 await app.startBackgroundWork()
 await app.listen({ port: config.port, host: config.host })
+// `npm run backup` asks this process for a snapshot of the embedded database it holds.
+const stopBackups =
+  app.services.dbHandle.kind === 'pglite'
+    ? await listenForBackups({
+        dataDir: config.dataDir,
+        handle: app.services.dbHandle,
+        uploadsDir: config.s3 ? null : path.join(config.dataDir, 'uploads'),
+      }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'npm run backup cannot reach this server (backup socket)')
+        return () => {}
+      })
+    : () => {}
 app.log.info(
   { url: config.appUrl, database: app.services.dbHandle.kind, demoMode: config.demoMode },
   `Stagedoor is serving at ${config.appUrl}`,
@@ -50,6 +64,7 @@ async function shutdown(signal: string) {
   }, 10_000)
   timer.unref()
   try {
+    stopBackups()
     await app.close()
     process.exit(0)
   } catch (error) {

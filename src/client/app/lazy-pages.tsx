@@ -157,3 +157,15 @@ export const PrivacyPage = lazyPage(() =>
 export const FirstRunSetupPage = lazyPage(() =>
   import('#client/features/people/components/first-run-setup-page.tsx').then((m) => m.FirstRunSetupPage),
 )
+export const MemberRecordsPage = lazyPage(() =>
+  import('#client/features/people/components/member-records-page.tsx').then((m) => m.MemberRecordsPage),
+)
+export const MemberRecordPage = lazyPage(() =>
+  import('#client/features/people/components/member-record-page.tsx').then((m) => m.MemberRecordPage),
+)
+export const OutboxPage = lazyPage(() =>
+  import('#client/features/admin/components/system-pages.tsx').then((m) => m.OutboxPage),
+)
+export const JobsPage = lazyPage(() =>
+  import('#client/features/admin/components/system-pages.tsx').then((m) => m.JobsPage),
+)

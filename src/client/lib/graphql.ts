@@ -100,6 +100,9 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   SocialListEvent: () => null,
   SocialGoer: () => null,
   SandboxNavItem: () => null,
+  // Member records and list maintenance (issue 12, 15): a page of results, a one-off answer.
+  MemberRecordPage: () => null,
+  AddParticipantsResult: () => null,
   // Types without an id live inside their parent (a test keeps this list complete).
   AcceptanceOverview: () => null,
   AcceptanceType: () => null,

@@ -16,6 +16,7 @@ import { seedTicketsDemo } from './demo-tickets.ts'
 import { seedDemoLearningTracks } from './demo-learning-tracks.ts'
 import { demoApplications } from './demo-applications.ts'
 import { seedCommitteeTerms } from './demo-committee.ts'
+import { seedOutboxDemo } from './demo-outbox.ts'
 import { DEMO_EVENT_SLUGS, demoEvents } from './demo-events.ts'
 import { demoMembers } from './demo-members.ts'
 
@@ -109,6 +110,7 @@ export async function seedDemo(
   await seedMailingListsDemo(db, now)
   await seedTicketsDemo(db, now)
   await seedCommitteeTerms(db, now)
+  await seedOutboxDemo(db, now)
   await seedDemoLearningTracks(db, services.storage)
   return { created }
 }

@@ -78,7 +78,16 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   myTickets: { access: 'public' },
   venueAccess: { access: 'member' },
 
+  memberRecord: { access: 'admin.profiles' },
+  memberRecords: { access: 'admin.profiles' },
+  memberRecordsCsv: { access: 'admin.profiles' },
+
   // Mutations
+  addEventParticipantsToList: { access: 'admin.mailingLists' },
+  markMailingListSubscriberBounced: { access: 'admin.mailingLists' },
+  retryJob: { access: 'admin.jobs' },
+  retryOutboxMessage: { access: 'admin.outbox' },
+  updateMemberProfile: { access: 'admin.profiles' },
   checkInTicket: { access: 'admin.ticketAllocation' },
   joinTicketWaitlist: { access: 'member' },
   purchaseTickets: { access: 'public' },

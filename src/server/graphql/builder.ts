@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core'
 import DataloaderPlugin from '@pothos/plugin-dataloader'
+import { GraphQLError } from 'graphql'
 import type { GraphQLContext } from './context.ts'
 
 /**
@@ -27,7 +28,9 @@ builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value))
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string')
+    // A GraphQLError, not a TypeError: the JIT-compiled path keeps it as the original error, and
+    // the error formatter answers BAD_REQUEST only for GraphQLErrors (the fuzz test found it).
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string')
     return date
   },
 })

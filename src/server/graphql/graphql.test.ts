@@ -277,6 +277,16 @@ describe('GraphQL endpoint', () => {
     recordTicketPayment:
       'mutation { recordTicketPayment(orderId: "00000000-0000-0000-0000-000000000000", amountPence: 100, method: CASH) { id } }',
     checkInTicket: 'mutation { checkInTicket(eventSlug: "nope", code: "x") { kind } }',
+    memberRecords: '{ memberRecords { total } }',
+    memberRecord: '{ memberRecord(slug: "nope") { id } }',
+    memberRecordsCsv: '{ memberRecordsCsv }',
+    updateMemberProfile: 'mutation { updateMemberProfile(slug: "nope", input: { name: "X" }) { id } }',
+    retryOutboxMessage: 'mutation { retryOutboxMessage(id: "999999") { id } }',
+    retryJob: 'mutation { retryJob(id: "999999") { id } }',
+    addEventParticipantsToList:
+      'mutation { addEventParticipantsToList(slug: "nope", eventSlug: "nope") { added } }',
+    markMailingListSubscriberBounced:
+      'mutation { markMailingListSubscriberBounced(slug: "nope", subscriberId: "00000000-0000-0000-0000-000000000000") { id } }',
   }
 
   it('every query and mutation has an access decision in this test', () => {

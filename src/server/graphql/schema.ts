@@ -28,6 +28,7 @@ import '#server/modules/tickets/ticket-checkout.graphql.ts'
 import '#server/modules/tickets/ticket-holder.graphql.ts'
 import '#server/modules/tickets/door-offline.graphql.ts'
 import '#server/modules/people/people.graphql.ts'
+import '#server/modules/member-records/member-records.graphql.ts'
 
 export const schema = builder.toSchema()
 

@@ -4,6 +4,7 @@ import { registerMailingListJobs } from '#server/modules/mailing-lists/mailing-l
 import { registerUsersJobs } from '#server/modules/users/users.jobs.ts'
 import { registerTicketJobs } from '#server/modules/tickets/tickets.jobs.ts'
 import { registerIdempotencyJobs } from '#server/modules/idempotency/idempotency.jobs.ts'
+import { registerUploadSweepJob } from './upload-sweep.ts'
 import type { Services } from '#server/services.ts'
 
 /**
@@ -17,4 +18,5 @@ export function registerJobHandlers(services: Services): void {
   registerUsersJobs(services)
   registerIdempotencyJobs(services)
   registerTicketJobs(services)
+  registerUploadSweepJob(services)
 }

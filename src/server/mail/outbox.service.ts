@@ -26,7 +26,18 @@ export interface Mailer {
   /** Queue delivery again for messages still waiting (e.g. SMTP configured after they were written). */
   requeueWaiting(): Promise<number>
   list(options?: { status?: OutboxStatus; limit?: number; offset?: number }): Promise<OutboxRow[]>
+  /**
+   * Called once a message fails for good because the server refused it permanently (SMTP 5xx):
+   * the mailing lists mark the address bounced.
+   */
+  onPermanentFailure(listener: (row: OutboxRow) => Promise<void>): void
   close(): void
+}
+
+/** An SMTP 5xx reply (nodemailer's `responseCode`): the receiving server refuses for good. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
 }
 
 /**
@@ -44,6 +55,7 @@ export function createMailer(deps: {
   logger?: FastifyBaseLogger
 }): Mailer {
   const { db, queue, smtpUrl, from, logger, localInbox = false } = deps
+  const permanentFailureListeners: ((row: OutboxRow) => Promise<void>)[] = []
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
     : undefined
@@ -88,12 +100,25 @@ export function createMailer(deps: {
           })
           .where(eq(outbox.id, row.id))
       } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error)
+        if (isPermanentFailure(error)) {
+          // A 5xx answer will not change on retry (no such mailbox, refused): failed at once.
+          const [failed] = await db
+            .update(outbox)
+            .set({ status: 'failed', attempts: row.attempts + 1, lastError })
+            .where(eq(outbox.id, row.id))
+            .returning()
+          logger?.warn({ outboxId, to: row.to, err: error }, 'mail refused permanently')
+          for (const listener of permanentFailureListeners) {
+            await listener(failed!).catch((e: unknown) =>
+              logger?.error({ err: e, outboxId }, 'permanent-failure listener failed'),
+            )
+          }
+          return
+        }
         await db
           .update(outbox)
-          .set({
-            attempts: row.attempts + 1,
-            lastError: error instanceof Error ? error.message : String(error),
-          })
+          .set({ attempts: row.attempts + 1, lastError })
           .where(eq(outbox.id, row.id))
         throw error
       }
@@ -151,6 +176,9 @@ export function createMailer(deps: {
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(Math.min(limit, 200))
         .offset(offset)
+    },
+    onPermanentFailure(listener) {
+      permanentFailureListeners.push(listener)
     },
     close() {
       transport?.close()

@@ -37,31 +37,37 @@ describe('GraphQL fuzz', () => {
     for (let i = 0; i < CASES && bad.length < 10; i++) {
       const body = fuzzCase(r, schema, roots)
       const token = r.pick(tokens)
-      const started = performance.now()
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        payload: JSON.stringify(body),
-      })
-      const ms = performance.now() - started
-      slowest = Math.max(slowest, ms)
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
-      const problem =
-        res.statusCode >= 500
-          ? `status ${res.statusCode}`
-          : /"INTERNAL"/.test(res.body)
-            ? 'INTERNAL error'
-            : LEAKS.test(res.body)
-              ? `leak ${LEAKS.exec(res.body)?.[0]}`
-              : ms >= 1000
-                ? `took ${Math.round(ms)} ms`
-                : null
-      if (problem)
-        bad.push(`#${i} ${problem}: ${JSON.stringify(body).slice(0, 300)} → ${res.body.slice(0, 300)}`)
+      // Every fourth document goes twice: the server JIT-compiles a query on its second sighting,
+      // and the compiled path coerces variables its own way (a DateTime error was INTERNAL there).
+      for (const sighting of i % 4 === 0 ? [1, 2] : [1]) {
+        const started = performance.now()
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          payload: JSON.stringify(body),
+        })
+        const ms = performance.now() - started
+        slowest = Math.max(slowest, ms)
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
+        const problem =
+          res.statusCode >= 500
+            ? `status ${res.statusCode}`
+            : /"INTERNAL"/.test(res.body)
+              ? 'INTERNAL error'
+              : LEAKS.test(res.body)
+                ? `leak ${LEAKS.exec(res.body)?.[0]}`
+                : ms >= 1000
+                  ? `took ${Math.round(ms)} ms`
+                  : null
+        if (problem)
+          bad.push(
+            `#${i} (sighting ${sighting}) ${problem}: ${JSON.stringify(body).slice(0, 300)} → ${res.body.slice(0, 300)}`,
+          )
+      }
     }
     console.log(`GraphQL fuzz: slowest ${Math.round(slowest)} ms; statuses ${JSON.stringify([...statuses])}`)
     expect(bad, `seed ${SEED}`).toEqual([])

@@ -156,6 +156,30 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       await rm(metaPath(key), { force: true })
     },
 
+    async sweepTemporary(olderThan) {
+      const tmpDir = path.join(root, TMP_DIR)
+      let names: string[]
+      try {
+        names = await readdir(tmpDir)
+      } catch (error) {
+        if (MISSING.has(errnoCode(error) ?? '')) return 0
+        throw error
+      }
+      let removed = 0
+      for (const name of names) {
+        const file = path.join(tmpDir, name)
+        try {
+          const stats = await stat(file)
+          if (stats.mtime >= olderThan) continue
+          await rm(file, { recursive: true, force: true })
+          removed++
+        } catch (error) {
+          if (!MISSING.has(errnoCode(error) ?? '')) throw error
+        }
+      }
+      return removed
+    },
+
     async list(listOptions) {
       const resolved = resolveListOptions(listOptions)
       // Start at the deepest folder the prefix names: `uploads/image/ab` → walk `uploads/image`.

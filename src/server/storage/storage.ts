@@ -50,6 +50,11 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>
   delete(key: string): Promise<void>
   list(options?: ListOptions): Promise<StoredObject[]>
+  /**
+   * Remove half-written files (local disk: `.tmp/`) last touched before `olderThan`; returns how
+   * many. A crash mid-upload leaves them; drivers without such files leave this out.
+   */
+  sweepTemporary?(olderThan: Date): Promise<number>
   /** Release connections (S3 client sockets) at shutdown. */
   close?(): void
 }

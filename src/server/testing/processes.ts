@@ -41,7 +41,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
-  const port = await freePort()
+  // A caller may fix the port (and APP_URL with it), e.g. to restart a server on the same address.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const url = `http://127.0.0.1:${port}`
   const { child, output } = spawnTs('src/server/main.ts', {
     PORT: String(port),
@@ -50,17 +51,20 @@ export async function startServerProcess(
     ...env,
   })
   const deadline = Date.now() + timeoutMs
+  let last = 'no answer yet'
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`)
     try {
-      const res = await fetch(`${url}/api/health`)
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
       if (res.status === 200) break
-    } catch {
+      last = `HTTP ${res.status} ${await res.text()}`
+    } catch (error) {
       // not listening yet
+      last = String((error as Error).cause ?? (error as Error).message)
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${output()}`)
+      throw new Error(`server did not become healthy within ${timeoutMs} ms (last: ${last}):\n${output()}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }

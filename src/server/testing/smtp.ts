@@ -28,14 +28,25 @@ export interface TestSmtp {
   close(): Promise<void>
 }
 
-/** A real SMTP server (smtp-server) that keeps what it receives, parsed. */
-export async function startSmtp(port?: number): Promise<TestSmtp> {
+/**
+ * A real SMTP server (smtp-server) that keeps what it receives, parsed. `rejectRecipients` are
+ * refused with `550 No such user` (a permanent failure, as for a bounce).
+ */
+export async function startSmtp(
+  port?: number,
+  options: { rejectRecipients?: string[] } = {},
+): Promise<TestSmtp> {
   const received: ReceivedMail[] = []
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients?.includes(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('No such user here'), { responseCode: 550 }))
+      } else callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,6 +1,8 @@
 import { builder } from '#server/graphql/builder.ts'
+import { addEventParticipantsToList } from './add-event-participants.ts'
 import { addSubscriber } from './add-subscriber.ts'
 import { importSubscribers } from './import-subscribers.ts'
+import { markSubscriberBounced } from './mark-bounced.ts'
 import {
   exportSubscribersCsv,
   getMailingList,
@@ -10,6 +12,7 @@ import {
 } from './mailing-lists.queries.ts'
 import { createMailingList, updateMailingList } from './save-mailing-list.ts'
 import { previewListMessage, sendListMessage, sendTestListMessage } from './send-list-message.ts'
+import { AddParticipantsResultRef } from './types/add-participants-result.ts'
 import { ImportPlanRef } from './types/import-plan.ts'
 import { ListMessageRef } from './types/list-message.ts'
 import { MailingListInputRef } from './types/mailing-list-input.ts'
@@ -107,5 +110,18 @@ builder.mutationFields((t) => ({
       markdown: t.arg.string({ required: true }),
     },
     resolve: (_r, args, ctx) => sendTestListMessage(ctx, args.slug, args),
+  }),
+  addEventParticipantsToList: t.field({
+    type: AddParticipantsResultRef,
+    description:
+      'Subscribe an event’s CONFIRMED and PAID participants; idempotent, never re-subscribes anyone already on the list.',
+    args: { slug: t.arg.string({ required: true }), eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => addEventParticipantsToList(ctx, args),
+  }),
+  markMailingListSubscriberBounced: t.field({
+    type: SubscriberRef,
+    description: 'Mark an address bounced (on every list it receives): it is skipped by every send.',
+    args: { slug: t.arg.string({ required: true }), subscriberId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => markSubscriberBounced(ctx, args.slug, String(args.subscriberId)),
   }),
 }))

@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/client.ts'
 import { mailingListMessages, mailingLists, mailingListSubscribers } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 import { listMessage } from './list-email.ts'
+import { bounceFromOutbox } from './mark-bounced.ts'
 
 /** Queues one batch of a list message into the outbox, then schedules the next batch. */
 export const SEND_LIST_MESSAGE_JOB = 'mailing.send-batch'
@@ -125,6 +126,9 @@ async function cleanupUnconfirmed(ctx: RequestContext): Promise<void> {
 }
 
 export function registerMailingListJobs(services: Services): void {
+  services.mailer.onPermanentFailure(async (row) => {
+    await bounceFromOutbox(systemContext(services, `outbox:${String(row.id)}`), row)
+  })
   services.queue.register<{ messageId: string }>(SEND_LIST_MESSAGE_JOB, ({ messageId }) =>
     sendBatch(systemContext(services, `job:${SEND_LIST_MESSAGE_JOB}`), messageId),
   )

@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { retryJob } from './retry-job.ts'
 import { listJobs } from './jobs.queries.ts'
 import { JobRef } from './types/job.ts'
 import { JobStatusEnum } from './types/job-status.ts'
@@ -13,5 +14,14 @@ builder.queryField('jobs', (t) =>
       offset: t.arg.int({ required: false, defaultValue: 0 }),
     },
     resolve: (_root, args, ctx) => listJobs(ctx, args),
+  }),
+)
+
+builder.mutationField('retryJob', (t) =>
+  t.field({
+    type: JobRef,
+    description: 'Run a failed job again (superAdmin; audited).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => retryJob(ctx, String(args.id)),
   }),
 )

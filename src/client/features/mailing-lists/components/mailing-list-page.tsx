@@ -9,6 +9,7 @@ import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { embedSnippet } from '../frame-height.ts'
 import { MailingListQuery, UpdateMailingListMutation } from '../graphql/mailing-lists.query.ts'
 import { ComposePanel } from './compose-panel.tsx'
+import { EventParticipantsPanel } from './event-participants-panel.tsx'
 import { ImportExportPanel } from './import-export-panel.tsx'
 import { ListSettingsForm } from './list-settings-form.tsx'
 import { SubscribersPanel } from './subscribers-panel.tsx'
@@ -83,6 +84,10 @@ export function MailingListPage({ notFound }: { notFound: ReactNode }) {
               </Panel>
             ) : null}
             <SubscribersPanel slug={list.slug} />
+            <EventParticipantsPanel
+              slug={list.slug}
+              onDone={() => refetch({ requestPolicy: 'network-only' })}
+            />
             <ImportExportPanel slug={list.slug} />
             {list.isPublic ? (
               <Panel as="section" aria-labelledby="embed-title" className="mt-6">

@@ -12,6 +12,7 @@ import {
 import { formatDate } from '#client/lib/format.ts'
 import { problemsByField } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
+import { MarkBouncedMutation } from '../graphql/list-maintenance.query.ts'
 import { AddSubscriberMutation, MailingListSubscribersQuery } from '../graphql/mailing-lists.query.ts'
 
 const PAGE = 50
@@ -28,6 +29,7 @@ export function SubscribersPanel({ slug }: { slug: string }) {
     requestPolicy: 'cache-and-network',
   })
   const page = query.data?.mailingListSubscribers
+  const bounce = useAppMutation(MarkBouncedMutation)
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
     setApplied(search)
@@ -97,8 +99,11 @@ export function SubscribersPanel({ slug }: { slug: string }) {
                 <th scope="col" className="py-2 pr-3">
                   Source
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-3">
                   Joined
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
@@ -109,7 +114,23 @@ export function SubscribersPanel({ slug }: { slug: string }) {
                   <td className="py-2 pr-3">{s.name}</td>
                   <td className="py-2 pr-3">{SUBSCRIBER_STATUS_LABELS[s.status]}</td>
                   <td className="py-2 pr-3">{s.source}</td>
-                  <td className="py-2">{formatDate(s.createdAt)}</td>
+                  <td className="py-2 pr-3">{formatDate(s.createdAt)}</td>
+                  <td className="py-2">
+                    {s.status === 'subscribed' || s.status === 'unconfirmed' ? (
+                      <Button
+                        variant="secondary"
+                        aria-label={`Mark ${s.email} bounced`}
+                        onClick={() =>
+                          void bounce.run(
+                            { slug, subscriberId: s.id },
+                            { success: `${s.email} marked bounced.` },
+                          )
+                        }
+                      >
+                        Mark bounced
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { describe } from 'vitest'
+import { baseUrl, expect, test } from '../support/fixtures.ts'
+import { waitForEmail } from '../support/mail.ts'
+
+// Issue 12: member records and the operator's outbox.
+describe('member records and operator pages', () => {
+  test('a boardMember searches Profiles, opens member1’s record and exports the list', async ({
+    page,
+    signedInAs,
+    expectAccessible,
+  }) => {
+    await signedInAs('boardmember')
+    await page.goto(`${baseUrl}/admin`)
+    await page.getByRole('navigation').getByRole('link', { name: 'Profiles' }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'Profiles' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Showing 1–/ })
+      .waitFor()
+
+    await page.getByLabel('Search name, email or slug').fill('member1@')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Showing 1–1 of 1' }).waitFor()
+    expect(page.url()).toContain('search=member1%40')
+    const members = page.getByRole('list', { name: 'Members' })
+    await expect.poll(() => members.getByRole('link').count()).toBe(1)
+    await expectAccessible('member records')
+
+    // Export what is shown: the CSV holds exactly the one member listed.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n')
+    expect(csv[0]).toBe('name,preferred_name,email,slug,roles,voice_part,instruments,joined')
+    expect(csv).toHaveLength(2)
+    expect(csv[1]).toContain('member1@stagedoor.test')
+
+    await members.getByRole('link', { name: /Maya Patel/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Maya Patel' }).waitFor()
+    const applications = page.getByRole('list', { name: 'Applications' })
+    await applications
+      .getByText(/Messiah/)
+      .first()
+      .waitFor()
+    expect(await applications.getByRole('listitem').count()).toBeGreaterThan(0)
+    await page.getByRole('heading', { level: 2, name: 'Roles' }).waitFor()
+    await page.getByText('A member with no staff role.').waitFor()
+    expect(await page.title()).toBe('Maya Patel · Profiles · Stagedoor')
+    await expectAccessible('member record')
+  })
+
+  test('a superAdmin retries a failed mail on the outbox page and it is delivered', async ({
+    page,
+    signedInAs,
+    expectAccessible,
+  }) => {
+    await signedInAs('superadmin')
+    await page.goto(`${baseUrl}/admin/system/outbox`)
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor()
+    await page.getByLabel('Status').selectOption('FAILED')
+    const retry = page.getByRole('button', {
+      name: 'Retry “Rehearsal moved to the Great Hall” to member2@stagedoor.test',
+    })
+    await retry.waitFor()
+    await expectAccessible('outbox')
+    await retry.click()
+    const mail = await waitForEmail({
+      to: 'member2@stagedoor.test',
+      subject: /Rehearsal moved to the Great Hall/,
+    })
+    expect(mail.text).toContain('Great Hall')
+    await page.getByLabel('Status').selectOption('SENT')
+    await page
+      .getByRole('list', { name: 'Mail' })
+      .getByText('Rehearsal moved to the Great Hall')
+      .first()
+      .waitFor()
+  })
+
+  test('a boardMember may not open the outbox', async ({ page, signedInAs }) => {
+    await signedInAs('boardmember')
+    await page.goto(`${baseUrl}/admin/system/outbox`)
+    await page.getByRole('heading', { level: 1, name: /have access to this page/ }).waitFor()
+  })
+})

@@ -1,0 +1,31 @@
+import { graphql } from '#client/gql/gql.ts'
+
+/** The events whose participants can be added to a list. */
+export const ParticipantEventsQuery = graphql(`
+  query ParticipantEvents {
+    events {
+      id
+      slug
+      title
+    }
+  }
+`)
+
+export const AddEventParticipantsMutation = graphql(`
+  mutation AddEventParticipants($slug: String!, $eventSlug: String!) {
+    addEventParticipantsToList(slug: $slug, eventSlug: $eventSlug) {
+      participants
+      added
+      alreadyOnList
+    }
+  }
+`)
+
+export const MarkBouncedMutation = graphql(`
+  mutation MarkSubscriberBounced($slug: String!, $subscriberId: ID!) {
+    markMailingListSubscriberBounced(slug: $slug, subscriberId: $subscriberId) {
+      id
+      status
+    }
+  }
+`)

@@ -1,0 +1,237 @@
+import { Users } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useClient, useQuery } from 'urql'
+import { ROLES } from '#core/auth/roles.ts'
+import { VOICE_PARTS } from '#core/profiles/profile.schemas.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import type { MemberRecordFilter } from '#client/gql/graphql.ts'
+import { formatDate } from '#client/lib/format.ts'
+import {
+  MemberRecordEventsQuery,
+  MemberRecordsCsvQuery,
+  MemberRecordsQuery,
+} from '../graphql/member-records.query.ts'
+
+const PAGE = 50
+const FILTER_KEYS = ['search', 'role', 'voicePart', 'instrument', 'eventSlug', 'joinedYear'] as const
+
+/** The filter the URL holds (so Back from a record returns to the same search). */
+function filterOf(params: URLSearchParams): MemberRecordFilter {
+  const year = Number(params.get('joinedYear'))
+  return {
+    search: params.get('search') || null,
+    role: params.get('role') || null,
+    voicePart: params.get('voicePart') || null,
+    instrument: params.get('instrument') || null,
+    eventSlug: params.get('eventSlug') || null,
+    joinedYear: Number.isInteger(year) && year > 0 ? year : null,
+  }
+}
+
+function Select({
+  id,
+  label,
+  value,
+  options,
+}: {
+  id: string
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <select id={id} name={id} defaultValue={value} className={`mt-1 w-full ${fieldClass()}`}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** `/admin/profiles`: search, filter and page the membership on the server; export what is shown. */
+export function MemberRecordsPage() {
+  const [params, setParams] = useSearchParams()
+  const filter = filterOf(params)
+  const offset = Math.max(0, Number(params.get('offset')) || 0)
+  const [query] = useQuery({
+    query: MemberRecordsQuery,
+    variables: { filter, offset, limit: PAGE },
+    requestPolicy: 'cache-and-network',
+  })
+  const [events] = useQuery({ query: MemberRecordEventsQuery })
+  const client = useClient()
+  const [exporting, setExporting] = useState(false)
+  const [exportProblem, setExportProblem] = useState<string | null>(null)
+  const page = query.data?.memberRecords
+  const thisYear = new Date().getFullYear()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const next = new URLSearchParams()
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '').trim()
+      if (value) next.set(key, value)
+    }
+    setParams(next)
+  }
+  const goTo = (to: number) => {
+    const next = new URLSearchParams(params)
+    if (to > 0) next.set('offset', String(to))
+    else next.delete('offset')
+    setParams(next)
+  }
+  const onExport = async () => {
+    setExporting(true)
+    setExportProblem(null)
+    const result = await client
+      .query(MemberRecordsCsvQuery, { filter }, { requestPolicy: 'network-only' })
+      .toPromise()
+    setExporting(false)
+    const text = result.data?.memberRecordsCsv
+    if (text === undefined) return setExportProblem(result.error?.message ?? 'The export failed.')
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+    const a = document.createElement('a')
+    a.href = url
+    a.download = 'members.csv'
+    a.click()
+    URL.revokeObjectURL(url)
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Profiles · Stagedoor</title>
+      <div className="flex items-center gap-3">
+        <Users aria-hidden="true" className="size-8 text-brand-700" />
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Profiles</h1>
+      </div>
+      <p className="mt-2 text-slate-700">Every member’s record. Search, filter, and export what you see.</p>
+      <Panel as="section" aria-label="Search members" className="mt-6">
+        <form
+          key={params.toString()}
+          role="search"
+          onSubmit={onSubmit}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <TextField
+            label="Search name, email or slug"
+            name="search"
+            type="search"
+            defaultValue={filter.search ?? ''}
+            className="sm:col-span-2"
+          />
+          <Select
+            id="role"
+            label="Role"
+            value={filter.role ?? ''}
+            options={ROLES.map((r) => ({ value: r, label: r }))}
+          />
+          <Select
+            id="voicePart"
+            label="Voice part"
+            value={filter.voicePart ?? ''}
+            options={VOICE_PARTS.map((v) => ({ value: v, label: v }))}
+          />
+          <TextField label="Instrument" name="instrument" defaultValue={filter.instrument ?? ''} />
+          <Select
+            id="eventSlug"
+            label="Took part in"
+            value={filter.eventSlug ?? ''}
+            options={(events.data?.events ?? []).map((e) => ({ value: e.slug, label: e.title }))}
+          />
+          <Select
+            id="joinedYear"
+            label="Joined in"
+            value={filter.joinedYear ? String(filter.joinedYear) : ''}
+            options={Array.from({ length: 12 }, (_, i) => String(thisYear - i)).map((y) => ({
+              value: y,
+              label: y,
+            }))}
+          />
+          <div className="flex items-end gap-2">
+            <Button type="submit">Search</Button>
+            <Button type="button" variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" role="status">
+          {page
+            ? page.total === 0
+              ? 'No members match.'
+              : `Showing ${String(page.offset + 1)}–${String(page.offset + page.items.length)} of ${String(page.total)}`
+            : query.error
+              ? 'The members could not be loaded.'
+              : 'Loading…'}
+        </p>
+        <Button variant="secondary" onClick={() => void onExport()} pending={exporting}>
+          Export CSV
+        </Button>
+      </div>
+      {exportProblem ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {exportProblem}
+        </p>
+      ) : null}
+      {page && page.items.length > 0 ? (
+        <ul className="mt-3 grid gap-2" aria-label="Members">
+          {page.items.map((m) => (
+            <li key={m.id}>
+              <Link
+                to={`/admin/profiles/${encodeURIComponent(m.slug)}`}
+                className="block rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span className="flex flex-wrap items-baseline justify-between gap-x-4">
+                  <span className="font-semibold text-brand-950">
+                    {m.name}
+                    {m.preferredName && m.preferredName !== m.name ? (
+                      <span className="font-normal text-slate-700"> ({m.preferredName})</span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm break-all text-slate-700">{m.email}</span>
+                </span>
+                <span className="mt-1 block text-sm text-slate-700">
+                  {[m.voicePart, m.instruments, m.roles.join(', '), `joined ${formatDate(m.joinedAt)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {page && page.total > PAGE ? (
+        <nav aria-label="Pages" className="mt-4 flex gap-3">
+          <Button
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => goTo(Math.max(0, offset - PAGE))}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={offset + PAGE >= page.total}
+            onClick={() => goTo(offset + PAGE)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { graphql } from '#client/gql/gql.ts'
+
+/** `/admin/profiles`: one page of the filtered membership, and the events to filter by. */
+export const MemberRecordsQuery = graphql(`
+  query MemberRecords($filter: MemberRecordFilter, $offset: Int, $limit: Int) {
+    memberRecords(filter: $filter, offset: $offset, limit: $limit) {
+      total
+      offset
+      items {
+        id
+        slug
+        name
+        email
+        preferredName
+        voicePart
+        instruments
+        roles
+        joinedAt
+      }
+    }
+  }
+`)
+
+export const MemberRecordEventsQuery = graphql(`
+  query MemberRecordEvents {
+    events {
+      id
+      slug
+      title
+    }
+  }
+`)
+
+export const MemberRecordsCsvQuery = graphql(`
+  query MemberRecordsCsv($filter: MemberRecordFilter) {
+    memberRecordsCsv(filter: $filter)
+  }
+`)
+
+/** `/admin/profiles/{slug}`: everything held about one member. */
+export const MemberRecordQuery = graphql(`
+  query MemberRecord($slug: String!) {
+    memberRecord(slug: $slug) {
+      id
+      member {
+        id
+        slug
+        name
+        email
+        preferredName
+        voicePart
+        instruments
+        roles
+        joinedAt
+      }
+      pronouns
+      phone
+      dietaryRequirements
+      accessNeeds
+      emergencyContact
+      bio
+      applications {
+        id
+        eventTitle
+        eventSlug
+        applicationType
+        status
+        submittedAt
+        paidPence
+      }
+      payments {
+        id
+        applicationId
+        lineKey
+        amountPence
+        method
+        recordedAt
+      }
+      ticketOrders {
+        id
+        eventTitle
+        quantity
+        amountPence
+        status
+        reference
+        createdAt
+      }
+      subscriptions {
+        id
+        listName
+        listSlug
+        status
+        email
+      }
+      roleTerms {
+        id
+        role
+        startsAt
+        endsAt
+      }
+      audit(limit: 25) {
+        id
+        action
+        actorId
+        before
+        after
+        createdAt
+      }
+    }
+  }
+`)
+
+export const UpdateMemberProfileMutation = graphql(`
+  mutation UpdateMemberProfile($slug: String!, $input: StaffProfileEditInput!) {
+    updateMemberProfile(slug: $slug, input: $input) {
+      id
+      slug
+      name
+      preferredName
+      voicePart
+    }
+  }
+`)

@@ -28,7 +28,7 @@ describe('admin pages', () => {
     await signedInAs('ticketadmin')
     await page.goto(`${baseUrl}/admin`)
     await page.getByRole('heading', { level: 1, name: NO_ACCESS }).waitFor()
-    expect(await sidebarLabels(page)).toEqual([['Admin', ['Ticket Allocation']]])
+    expect(await sidebarLabels(page)).toEqual([['Admin', ['Tickets', 'Ticket Allocation']]])
     for (const path of ['/admin/casting', '/admin/profiles', '/admin/winter-formal/tickets']) {
       await page.goto(`${baseUrl}${path}`)
       await page.getByRole('heading', { level: 1, name: NO_ACCESS }).waitFor()
@@ -45,6 +45,7 @@ describe('admin pages', () => {
     expect(await page.getByRole('main').textContent()).toContain('Winter Formal')
     const [admin] = await sidebarSections(page)
     expect(admin?.items).toEqual([
+      { label: 'Tickets', href: '/admin/winter-formal/tickets/setup', current: null },
       { label: 'Ticket Allocation', href: '/admin/winter-formal/tickets/allocation', current: 'page' },
     ])
     await expectClean()

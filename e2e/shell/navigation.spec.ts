@@ -28,7 +28,7 @@ const ROLES: Expected[] = [
   {
     email: 'superadmin@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Ticket Allocation'],
+    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Tickets', 'Ticket Allocation'],
   },
   {
     email: 'boardmember@stagedoor.test',
@@ -45,7 +45,7 @@ const ROLES: Expected[] = [
   {
     email: 'ticketadmin@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: ['Ticket Allocation'],
+    admin: ['Tickets', 'Ticket Allocation'],
     adminHome: '/admin/tickets/allocation',
   },
   {

@@ -22,6 +22,7 @@ import { registerFileRoutes } from '#server/storage/files.routes.ts'
 import { registerCalendarRoutes } from '#server/modules/events/calendar.routes.ts'
 import { registerMailingListRoutes } from '#server/modules/mailing-lists/mailing-lists.routes.ts'
 import { registerPeopleRoutes } from '#server/modules/people/people.routes.ts'
+import { registerTicketPdfRoutes } from '#server/modules/tickets/ticket-pdf.routes.ts'
 import { registerDevInbox } from '#server/mail/dev-inbox.routes.ts'
 import { findPublicListing } from '#server/modules/events/events.queries.ts'
 import { injectPageMeta, type PageMeta } from '#server/content/page-meta.ts'
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerCalendarRoutes(app)
   await registerMailingListRoutes(app)
   await registerPeopleRoutes(app)
+  await registerTicketPdfRoutes(app)
   if (config.mailMode === 'local-inbox') await registerDevInbox(app)
   await registerClient(app, options.clientDist ?? CLIENT_DIST)
 

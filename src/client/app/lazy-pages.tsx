@@ -115,6 +115,15 @@ export const TicketAllocationPage = lazyPage(() =>
     (m) => m.TicketAllocationPage,
   ),
 )
+export const TicketLinkPage = lazyPage(() =>
+  import('#client/features/tickets/components/ticket-link-page.tsx').then((m) => m.TicketLinkPage),
+)
+export const ClaimTicketsPage = lazyPage(() =>
+  import('#client/features/tickets/components/claim-tickets-page.tsx').then((m) => m.ClaimTicketsPage),
+)
+export const TicketSetupPage = lazyPage(() =>
+  import('#client/features/tickets/components/ticket-setup-page.tsx').then((m) => m.TicketSetupPage),
+)
 export const TicketSalesPage = lazyPage(() =>
   import('#client/features/participants/components/content-pages.tsx').then((m) => m.TicketSalesPage),
 )

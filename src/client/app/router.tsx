@@ -56,6 +56,9 @@ import {
   CheckInPage,
   TicketStatsPage,
   TicketAllocationPage,
+  TicketSetupPage,
+  TicketLinkPage,
+  ClaimTicketsPage,
   TicketSalesPage,
   InfoPackPage,
   PartBreakdownAdminPage,
@@ -174,6 +177,9 @@ const memberRoutes: RouteObject[] = [
 
 /** Public-friendly pages: reachable signed out for public events (the server decides who sees what). */
 const publicEventRoutes: RouteObject[] = [
+  // The emailed links: whoever holds the code or token holds the ticket (decision 0022).
+  { path: 'tickets/show/:code', element: <TicketLinkPage /> },
+  { path: 'tickets/claim/:token', element: <ClaimTicketsPage /> },
   {
     path: ':eventSlug/ticket-sales',
     element: <TicketShopPage fallback={<TicketSalesPage notFound={<NotFoundView />} />} />,
@@ -256,6 +262,14 @@ const adminRoutes: RouteObject[] = [
   adminRoute(
     { path: ':eventSlug/tickets', element: <TicketStatsPage notFound={<NotFoundView />} /> },
     'admin.ticketStats',
+  ),
+  adminRoute(
+    { path: 'tickets/setup', element: <ChooseTicketEventPage page="ticketSetup" /> },
+    'admin.ticketAllocation',
+  ),
+  adminRoute(
+    { path: ':eventSlug/tickets/setup', element: <TicketSetupPage notFound={<NotFoundView />} /> },
+    'admin.ticketAllocation',
   ),
   adminRoute(
     { path: ':eventSlug/tickets/allocation', element: <TicketAllocationPage notFound={<NotFoundView />} /> },

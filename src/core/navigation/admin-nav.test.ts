@@ -8,12 +8,12 @@ const SENIOR = ['Profiles', 'Ticket Stats', 'Mailing Lists', 'Show Reveals']
 // The spec's "Sidebar in admin mode", role by role (ticketAdmin per PRODUCT.md §3).
 const EXPECTED: Record<Role, string[]> = {
   // Committee (issue 12): the committee's own page, after Profiles.
-  superAdmin: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1), 'Ticket Allocation'],
+  superAdmin: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1), 'Tickets', 'Ticket Allocation'],
   boardMember: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1)],
   orchestraAdmin: [...GENERAL, ...SENIOR],
   sitrMD: GENERAL,
   socialConvenor: GENERAL,
-  ticketAdmin: ['Ticket Allocation'],
+  ticketAdmin: ['Tickets', 'Ticket Allocation'],
 }
 
 describe('adminSidebar', () => {
@@ -31,6 +31,7 @@ describe('adminSidebar', () => {
   it('several roles see the union, in sidebar order', () => {
     expect(adminSidebar({ roles: ['sitrMD', 'ticketAdmin'] }).map((i) => i.label)).toEqual([
       ...GENERAL,
+      'Tickets',
       'Ticket Allocation',
     ])
   })
@@ -41,6 +42,7 @@ describe('adminSidebar', () => {
     expect(items.find((i) => i.key === 'ticketAllocation')?.to).toBe(
       '/admin/winter-formal-2026/tickets/allocation',
     )
+    expect(items.find((i) => i.key === 'ticketSetup')?.to).toBe('/admin/winter-formal-2026/tickets/setup')
   })
 })
 

@@ -12,6 +12,7 @@ export type AdminNavKey =
   | 'ticketStats'
   | 'mailingLists'
   | 'showReveals'
+  | 'ticketSetup'
   | 'ticketAllocation'
 
 export interface AdminNavItem {
@@ -48,6 +49,12 @@ export function adminSidebar(user: HasRoles | null | undefined, ticketEventSlug?
       capability: 'admin.mailingLists',
     },
     { key: 'showReveals', label: 'Show Reveals', to: '/admin/show-reveals', capability: 'admin.showReveals' },
+    {
+      key: 'ticketSetup',
+      label: 'Tickets',
+      to: slug ? `/admin/${slug}/tickets/setup` : '/admin/tickets/setup',
+      capability: 'admin.ticketAllocation',
+    },
     {
       key: 'ticketAllocation',
       label: 'Ticket Allocation',

@@ -9,8 +9,11 @@ export type TicketAudience = (typeof TICKET_AUDIENCES)[number]
 export const TICKET_MODES = ['FIRST_COME', 'BALLOT'] as const
 export type TicketMode = (typeof TICKET_MODES)[number]
 
-/** An order: AWAITING_PAYMENT (tickets valid, money due at the door or by transfer), PAID, CANCELLED. */
-export const ORDER_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const
+/**
+ * An order: HELD (stock kept for a checkout in progress or a waitlist offer, no tickets yet, lapses
+ * at `payBy`), AWAITING_PAYMENT (tickets valid, money due at the door or by transfer), PAID, CANCELLED.
+ */
+export const ORDER_STATUSES = ['HELD', 'AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** A ticket: VALID until scanned (CHECKED_IN) or cancelled/transferred (VOID, its code dead). */
@@ -19,6 +22,14 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
 export const PAYMENT_CHOICES = ['PAY_AT_DOOR', 'BANK_TRANSFER'] as const
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
+
+/** A waitlist entry: in line, offered tickets (a HELD order), done (took them or left), lapsed. */
+export type WaitlistStatus = 'WAITING' | 'OFFERED' | 'DONE' | 'LAPSED'
+
+/** How long a checkout keeps its stock while the buyer finishes (names, payment choice). */
+export const HOLD_MINUTES = 10
+/** How long someone offered tickets from the waitlist has to claim them. */
+export const WAITLIST_OFFER_HOURS = 48
 
 /** How long a ballot winner has to pay before the tickets pass down the waitlist. */
 export const BALLOT_OFFER_DAYS = 3
@@ -156,6 +167,18 @@ export const ticketTypeInputSchema = z
   })
 export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>
 
+/** Event config for tickets: the capacity shared by every type, whether the shop is open, new types. */
+export const ticketSaleInputSchema = z.object({
+  capacity: z
+    .number()
+    .int('The capacity is a whole number.')
+    .min(1, 'The capacity is at least 1.')
+    .max(100_000, 'The capacity is at most 100,000.'),
+  published: z.boolean(),
+  addTypes: z.array(ticketTypeInputSchema).max(20),
+})
+export type TicketSaleInput = z.infer<typeof ticketSaleInputSchema>
+
 const attendee = z.string().trim().min(1, 'Give each attendee a name.').max(120)
 
 export const purchaseInputSchema = z.object({
@@ -168,6 +191,44 @@ export const purchaseInputSchema = z.object({
   payment: z.enum(PAYMENT_CHOICES),
 })
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>
+
+/** Self-service cancelling and transferring close this long before the event starts. */
+export const HOLDER_CUTOFF_HOURS = 24
+
+/**
+ * Why the holder of a ticket may not cancel or transfer it now, or null when they may: only a valid
+ * ticket, and only until HOLDER_CUTOFF_HOURS before the event (after that the door is being prepared;
+ * the event's cancellations-and-refunds policy says what staff will still do).
+ */
+export function holderActionRefusal(
+  action: 'cancel' | 'transfer',
+  ticket: { status: TicketStatus },
+  eventStart: Date,
+  now: Date,
+): PurchaseRefusal | null {
+  const verb = action === 'cancel' ? 'cancelled' : 'transferred'
+  if (ticket.status === 'CHECKED_IN')
+    return { code: 'CONFLICT', message: `This ticket was used at the door and cannot be ${verb}.` }
+  if (ticket.status !== 'VALID') return { code: 'CONFLICT', message: `This ticket can no longer be ${verb}.` }
+  if (now.getTime() >= eventStart.getTime() - HOLDER_CUTOFF_HOURS * 3_600_000)
+    return {
+      code: 'CONFLICT',
+      message: `Tickets can be ${verb} until ${HOLDER_CUTOFF_HOURS} hours before the event; ask the committee.`,
+    }
+  return null
+}
+
+/** What is owed back after a cancellation: what was paid beyond what the order now costs. */
+export function refundDue(paidPence: number, amountPence: number): number {
+  return Math.max(0, paidPence - amountPence)
+}
+
+export const transferInputSchema = z.object({
+  code: z.string().regex(TICKET_CODE, 'That is not a ticket code.'),
+  toName: z.string().trim().min(1, 'Give the new holder’s name.').max(120),
+  toEmail: z.email('Give the new holder’s email address.').max(254),
+})
+export type TransferInput = z.infer<typeof transferInputSchema>
 
 /** Pence as £x.yy. */
 export function formatTicketPrice(pence: number): string {

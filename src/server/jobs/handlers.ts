@@ -2,6 +2,7 @@ import { registerAcceptanceJobs } from '#server/modules/acceptance/acceptance.jo
 import { registerEventsJobs } from '#server/modules/events/events.jobs.ts'
 import { registerMailingListJobs } from '#server/modules/mailing-lists/mailing-lists.jobs.ts'
 import { registerUsersJobs } from '#server/modules/users/users.jobs.ts'
+import { registerTicketJobs } from '#server/modules/tickets/tickets.jobs.ts'
 import { registerIdempotencyJobs } from '#server/modules/idempotency/idempotency.jobs.ts'
 import { registerUploadSweepJob } from './upload-sweep.ts'
 import { registerPushJobs } from '#server/modules/push/send-push.ts'
@@ -17,6 +18,7 @@ export function registerJobHandlers(services: Services): void {
   registerMailingListJobs(services)
   registerUsersJobs(services)
   registerIdempotencyJobs(services)
+  registerTicketJobs(services)
   registerUploadSweepJob(services)
   registerPushJobs(services)
 }

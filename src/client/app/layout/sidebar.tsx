@@ -59,6 +59,7 @@ const ADMIN_ICONS: Record<AdminNavKey, LucideIcon> = {
   ticketStats: ChartColumn,
   mailingLists: Mail,
   showReveals: Sparkles,
+  ticketSetup: Ticket,
   ticketAllocation: TicketCheck,
 }
 
@@ -138,7 +139,7 @@ function AdminNav({
   onNavigate?: () => void
 }) {
   const hasTicketItems = adminSidebar(user).some(
-    (item) => item.key === 'ticketStats' || item.key === 'ticketAllocation',
+    (item) => item.key === 'ticketStats' || item.key === 'ticketAllocation' || item.key === 'ticketSetup',
   )
   const props = { user, collapsed, onNavigate }
   if (!hasTicketItems) return <AdminItems {...props} />

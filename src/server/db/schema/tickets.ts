@@ -16,6 +16,7 @@ import type {
   TicketAudience,
   TicketMode,
   TicketStatus,
+  WaitlistStatus,
 } from '#core/tickets/tickets.ts'
 import { users } from './auth.ts'
 import { events } from './events.ts'
@@ -89,14 +90,20 @@ export const ticketOrders = pgTable(
     reference: text('reference').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     source: text('source').$type<'SALE' | 'BALLOT'>().notNull().default('SALE'),
-    /** A ballot offer lapses at this time unless paid. */
+    /**
+     * A ballot offer lapses at this time unless paid; a HELD order (a checkout's 10-minute hold, a
+     * waitlist offer) lapses at this time unless confirmed. The release job runs then.
+     */
     payBy: timestamp('pay_by', { withTimezone: true }),
+    /** The secret of a HELD order's confirmation link (a checkout in progress, a waitlist offer). */
+    claimToken: text('claim_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ticket_orders_event_idx').on(t.eventId, t.createdAt),
     index('ticket_orders_user_idx').on(t.userId),
     uniqueIndex('ticket_orders_reference_idx').on(t.reference),
+    uniqueIndex('ticket_orders_claim_token_idx').on(t.claimToken),
     check('ticket_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 )
@@ -118,6 +125,8 @@ export const tickets = pgTable(
     /** The secret in the QR code; unguessable, replaced on transfer. */
     code: text('code').notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('VALID'),
+    /** Who holds the ticket after a transfer (null: the order's buyer). */
+    holderEmail: text('holder_email'),
     /** Seat or table, when staff assign one. */
     seat: text('seat'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
@@ -198,7 +207,9 @@ export const ticketWaitlist = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
-    status: text('status').$type<'WAITING' | 'OFFERED' | 'DONE'>().notNull().default('WAITING'),
+    /** WAITING in line; OFFERED a held order (`orderId`); DONE when it was taken; LAPSED unclaimed. */
+    status: text('status').$type<WaitlistStatus>().notNull().default('WAITING'),
+    orderId: uuid('order_id').references(() => ticketOrders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ticket_waitlist_type_position_idx').on(t.ticketTypeId, t.position)],

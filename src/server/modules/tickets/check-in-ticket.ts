@@ -13,7 +13,7 @@ import { authorize } from '#server/modules/shared/guards.ts'
  */
 export async function checkInTicket(
   ctx: RequestContext,
-  input: { eventSlug: string; code: string },
+  input: { eventSlug: string; code: string; at?: Date },
 ): Promise<ScanResult> {
   const viewer = authorize(ctx.actor, 'admin.ticketAllocation')
   const code = input.code.trim()
@@ -24,7 +24,8 @@ export async function checkInTicket(
     const verdict = scanVerdict(ticket, event.id)
     if (verdict === 'ALREADY_USED') return { kind: 'ALREADY_USED', at: ticket!.checkedInAt! }
     if (verdict !== 'CHECK_IN') return { kind: verdict }
-    const now = ctx.now()
+    // An offline scan synced later keeps the time it was let in at the door.
+    const now = input.at && input.at.getTime() <= ctx.now().getTime() ? input.at : ctx.now()
     const [done] = await tx
       .update(tickets)
       .set({ status: 'CHECKED_IN', checkedInAt: now, checkedInBy: viewer.id })

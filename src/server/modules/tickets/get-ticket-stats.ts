@@ -62,7 +62,9 @@ export async function getTicketStats(
       name: t.name,
       quota: t.quota,
       sold: mine.filter((o) => o.status === 'PAID').reduce((s, o) => s + o.quantity, 0),
-      held: mine.filter((o) => o.status === 'AWAITING_PAYMENT').reduce((s, o) => s + o.quantity, 0),
+      held: mine
+        .filter((o) => o.status === 'AWAITING_PAYMENT' || o.status === 'HELD')
+        .reduce((s, o) => s + o.quantity, 0),
       checkedIn: Number(checked.find((c) => c.typeId === t.id)?.n ?? 0),
       revenuePence: mine.reduce((s, o) => s + o.paidPence, 0),
     }

@@ -60,11 +60,17 @@ export async function writeOrder(
       createdAt: ctx.now(),
     })
     .returning()
+  const rows = await issueTickets(ctx, tx, o, order!)
+  return { order: order!, tickets: rows }
+}
+
+/** Insert an order's tickets, each with a fresh code, and queue the email that carries them. */
+async function issueTickets(ctx: RequestContext, tx: Tx, o: NewOrder, order: OrderRow): Promise<TicketRow[]> {
   const rows = await tx
     .insert(tickets)
     .values(
       o.attendeeNames.map((attendeeName) => ({
-        orderId: order!.id,
+        orderId: order.id,
         eventId: o.event.id,
         ticketTypeId: o.type.id,
         attendeeName,
@@ -72,8 +78,40 @@ export async function writeOrder(
       })),
     )
     .returning()
-  await ctx.services.mailer.queue(orderEmail(ctx, o, order!, rows), tx)
+  await ctx.services.mailer.queue(orderEmail(ctx, o, order, rows), tx)
+  return rows
+}
+
+/**
+ * Finish a HELD order (a checkout's hold, a claimed waitlist offer): the buyer's names and payment
+ * choice are written, the tickets issued and emailed. The caller holds the order's row lock and has
+ * checked that the hold has not lapsed.
+ */
+export async function issueHeldOrder(
+  ctx: RequestContext,
+  tx: Tx,
+  held: OrderRow,
+  o: Omit<NewOrder, 'source' | 'payBy' | 'userId'>,
+): Promise<{ order: OrderRow; tickets: TicketRow[] }> {
+  const [order] = await tx
+    .update(ticketOrders)
+    .set({
+      email: o.email,
+      buyerName: o.buyerName,
+      payment: o.payment,
+      status: held.amountPence === 0 ? 'PAID' : 'AWAITING_PAYMENT',
+      payBy: null,
+      claimToken: null,
+    })
+    .where(eq(ticketOrders.id, held.id))
+    .returning()
+  const rows = await issueTickets(ctx, tx, { ...o, userId: held.userId, source: held.source }, order!)
   return { order: order!, tickets: rows }
+}
+
+/** A secret for a held order's confirmation link. */
+export function newClaimToken(): string {
+  return randomBytes(18).toString('base64url')
 }
 
 function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: TicketRow[]) {
@@ -85,7 +123,8 @@ function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: Tic
         ? `Please pay ${formatTicketPrice(order.amountPence)} by bank transfer quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
         : `Please pay ${formatTicketPrice(order.amountPence)} at the door (reference ${order.reference}).`
   const lines = rows.map(
-    (t) => `- ${t.attendeeName}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}`,
+    (t) =>
+      `- ${t.attendeeName}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}\n  PDF to print or keep: ${base}/api/tickets/${t.code}.pdf`,
   )
   return {
     to: o.email,

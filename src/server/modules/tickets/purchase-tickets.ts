@@ -8,7 +8,8 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { applications, ticketOrders, ticketSales, ticketTypes } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
-import { writeOrder, type OrderRow, type TicketRow } from './issue-tickets.ts'
+import type { EventRow } from '#server/modules/events/find-visible-event.ts'
+import { writeOrder, type OrderRow, type TicketRow, type TicketTypeRow } from './issue-tickets.ts'
 
 /** Whether the user holds an accepted place (CONFIRMED or PAID) in the event. */
 export async function isParticipant(
@@ -88,26 +89,23 @@ export async function returnStock(tx: Tx, eventId: string, typeId: string, quant
     .where(eq(ticketSales.eventId, eventId))
 }
 
+export interface CheckedPurchase {
+  event: EventRow
+  type: TicketTypeRow
+  email: string
+}
+
 /**
- * Buy first-come tickets: anonymous for public types (the tickets go only to the email given, so
- * holding them proves the address), signed in for members' and participants' types. Free orders are
- * PAID at once; others await payment at the door or by transfer, which staff record.
+ * Every refusal a reader can decide without a lock (sale published, audience, window, per-person
+ * limit, what is left), read outside the transaction so the many refused in a rush (sold out) never
+ * queue for the type's row; the conditional update in the transaction is what decides.
  */
-export async function purchaseTickets(
+export async function checkPurchase(
   ctx: RequestContext,
-  raw: PurchaseInput,
-): Promise<{ order: OrderRow; tickets: TicketRow[] }> {
-  const parsed = purchaseInputSchema.safeParse(raw)
-  if (!parsed.success) throw validationError(parsed.error.issues)
-  const input = parsed.data
-  if (input.attendeeNames.length !== input.quantity) {
-    const message = 'Give a name for each ticket.'
-    throw new AppError('VALIDATION', message, { fields: [{ path: 'attendeeNames', message }] })
-  }
+  input: { eventSlug: string; ticketTypeId: string; quantity: number; email: string },
+): Promise<CheckedPurchase> {
   const actor = ctx.actor
   const db = ctx.services.db
-  // Every check reads outside the transaction first, so the many refused in a rush (sold out) never
-  // queue for the type's row; the conditional update in the transaction is what decides.
   const event = await findVisibleEvent(ctx, input.eventSlug)
   const [found] = await db
     .select({ sale: ticketSales, type: ticketTypes })
@@ -125,20 +123,54 @@ export async function purchaseTickets(
   }
   const refusal = purchaseRefusal(type, buyer, input.quantity, sale.capacity - sale.taken, ctx.now())
   if (refusal) throw new AppError(refusal.code, refusal.message)
+  return { event, type, email }
+}
+
+/**
+ * Take the stock under the type's row lock and recount the per-person limit there (so two racing
+ * checkouts by one person cannot both pass it). Throws CONFLICT when the last tickets just went.
+ */
+export async function takeStockFor(
+  ctx: RequestContext,
+  tx: Tx,
+  checked: CheckedPurchase,
+  quantity: number,
+): Promise<void> {
+  const { event, type, email } = checked
+  if (!(await takeStock(tx, event.id, type.id, quantity))) {
+    throw new AppError('CONFLICT', `Sorry: the last ${type.name} tickets have just gone.`)
+  }
+  const held = await alreadyHeld(tx, type.id, ctx.actor?.id ?? null, email)
+  if (held + quantity > type.perPersonLimit) {
+    throw new AppError('VALIDATION', `At most ${type.perPersonLimit} ${type.name} tickets per person.`)
+  }
+}
+
+/**
+ * Buy first-come tickets in one step (stock taken and tickets issued in one transaction, so nothing
+ * needs holding): anonymous for public types (the tickets go only to the email given, so holding
+ * them proves the address), signed in for members' and participants' types. Free orders are PAID at
+ * once; others await payment at the door or by transfer, which staff record.
+ */
+export async function purchaseTickets(
+  ctx: RequestContext,
+  raw: PurchaseInput,
+): Promise<{ order: OrderRow; tickets: TicketRow[] }> {
+  const parsed = purchaseInputSchema.safeParse(raw)
+  if (!parsed.success) throw validationError(parsed.error.issues)
+  const input = parsed.data
+  if (input.attendeeNames.length !== input.quantity) {
+    const message = 'Give a name for each ticket.'
+    throw new AppError('VALIDATION', message, { fields: [{ path: 'attendeeNames', message }] })
+  }
+  const checked = await checkPurchase(ctx, input)
+  const { event, type, email } = checked
   return withTx(ctx, async (tx) => {
-    if (!(await takeStock(tx, event.id, type.id, input.quantity))) {
-      throw new AppError('CONFLICT', `Sorry: the last ${type.name} tickets have just gone.`)
-    }
-    // Recount under the type's row lock (taken above), so two racing checkouts by one person cannot
-    // both pass the per-person limit.
-    const held = await alreadyHeld(tx, type.id, actor?.id ?? null, email)
-    if (held + input.quantity > type.perPersonLimit) {
-      throw new AppError('VALIDATION', `At most ${type.perPersonLimit} ${type.name} tickets per person.`)
-    }
+    await takeStockFor(ctx, tx, checked, input.quantity)
     const result = await writeOrder(ctx, tx, {
       event,
       type,
-      userId: actor?.id ?? null,
+      userId: ctx.actor?.id ?? null,
       email,
       buyerName: input.buyerName,
       attendeeNames: input.attendeeNames,

@@ -34,7 +34,14 @@ export async function recordTicketPayment(
       .where(eq(ticketOrders.id, input.orderId))
       .for('update')
     if (!order) throw new AppError('NOT_FOUND', 'No such order.')
-    if (order.status === 'CANCELLED') throw new AppError('CONFLICT', 'This order was cancelled.')
+    // A cancelled order costs nothing: only refunds of what was paid can still be recorded.
+    if (order.status === 'CANCELLED' && input.amountPence > 0) {
+      throw new AppError('CONFLICT', 'This order was cancelled.')
+    }
+    const costs = order.status === 'CANCELLED' ? 0 : order.amountPence
+    if (order.status === 'HELD') {
+      throw new AppError('CONFLICT', 'This checkout is not finished: no tickets were issued yet.')
+    }
     const [row] = await tx
       .select({ n: sql<number>`coalesce(sum(${ticketPayments.amountPence}), 0)::int` })
       .from(ticketPayments)
@@ -44,8 +51,8 @@ export async function recordTicketPayment(
       const message = `A refund cannot be more than the ${formatTicketPrice(paid)} paid.`
       throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
     }
-    if (paid + input.amountPence > order.amountPence) {
-      const message = `Only ${formatTicketPrice(order.amountPence - paid)} is outstanding on this order.`
+    if (input.amountPence > 0 && paid + input.amountPence > costs) {
+      const message = `Only ${formatTicketPrice(Math.max(0, costs - paid))} is outstanding on this order.`
       throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
     }
     await tx.insert(ticketPayments).values({
@@ -56,7 +63,12 @@ export async function recordTicketPayment(
       recordedBy: viewer.id,
       recordedAt: ctx.now(),
     })
-    const status = paid + input.amountPence >= order.amountPence ? 'PAID' : 'AWAITING_PAYMENT'
+    const status =
+      order.status === 'CANCELLED'
+        ? 'CANCELLED'
+        : paid + input.amountPence >= order.amountPence
+          ? 'PAID'
+          : 'AWAITING_PAYMENT'
     const [updated] = await tx
       .update(ticketOrders)
       .set({ status, payBy: status === 'PAID' ? null : order.payBy })

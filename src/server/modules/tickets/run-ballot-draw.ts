@@ -8,6 +8,7 @@ import { withTx, type RequestContext } from '#server/context.ts'
 import { ballotRequests, ticketSales, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
+import { scheduleRelease } from './hold-tickets.ts'
 import { writeOrder } from './issue-tickets.ts'
 import { takeStock } from './purchase-tickets.ts'
 
@@ -59,6 +60,8 @@ export async function runBallotDraw(
           source: 'BALLOT',
           payBy,
         })
+        // Unpaid by then, the tickets pass down the waitlist (the release job).
+        await scheduleRelease(ctx, tx, order.id, payBy)
         await tx
           .update(ballotRequests)
           .set({ outcome: 'WON', drawPosition: ++position, orderId: order.id })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import { ticketTypeInputSchema, type TicketTypeInput } from '#core/tickets/tickets.ts'
+import { ticketSaleInputSchema, type TicketSaleInput } from '#core/tickets/tickets.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ticketSales, ticketTypes } from '#server/db/schema/index.ts'
@@ -8,7 +8,7 @@ import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize, validationError } from '#server/modules/shared/guards.ts'
 import type { TicketTypeRow } from './issue-tickets.ts'
 
-export interface TicketSaleInput {
+export interface TicketSaleRequest {
   eventSlug: string
   capacity: number
   published: boolean
@@ -17,22 +17,20 @@ export interface TicketSaleInput {
 }
 
 /**
- * Event config for tickets (staff with Event Config): the shared capacity, whether the sale is
- * published, and new ticket types. The capacity cannot go below what is already taken.
+ * Ticket set-up (superAdmin, ticketAdmin: the Tickets admin page): the shared capacity, whether the
+ * sale is published, and new ticket types, checked by the shared `ticketSaleInputSchema`. The
+ * capacity cannot go below what is already taken.
  */
-export async function setUpTicketSale(ctx: RequestContext, input: TicketSaleInput): Promise<TicketTypeRow[]> {
-  authorize(ctx.actor, 'admin.general')
-  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > 100_000) {
-    const message = 'The capacity is a whole number from 1 to 100,000.'
-    throw new AppError('VALIDATION', message, { fields: [{ path: 'capacity', message }] })
-  }
-  const types: TicketTypeInput[] = input.addTypes.map((raw, i) => {
-    const parsed = ticketTypeInputSchema.safeParse(raw)
-    if (!parsed.success) {
-      throw validationError(parsed.error.issues.map((x) => ({ ...x, path: ['addTypes', i, ...x.path] })))
-    }
-    return parsed.data
+export async function setUpTicketSale(ctx: RequestContext, raw: TicketSaleRequest): Promise<TicketTypeRow[]> {
+  authorize(ctx.actor, 'admin.ticketAllocation')
+  const parsed = ticketSaleInputSchema.safeParse({
+    capacity: raw.capacity,
+    published: raw.published,
+    addTypes: raw.addTypes,
   })
+  if (!parsed.success) throw validationError(parsed.error.issues)
+  const input: TicketSaleInput & { eventSlug: string } = { ...parsed.data, eventSlug: raw.eventSlug }
+  const types = input.addTypes
   return withTx(ctx, async (tx) => {
     const event = await findVisibleEvent(ctx, input.eventSlug, { tx, lock: true })
     const [sale] = await tx.select().from(ticketSales).where(eq(ticketSales.eventId, event.id)).for('update')

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import { saleOpen, ticketsLeft, type TicketAudience, type TicketMode } from '#core/tickets/tickets.ts'
+import {
+  refundDue,
+  saleOpen,
+  ticketsLeft,
+  type TicketAudience,
+  type TicketMode,
+} from '#core/tickets/tickets.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -188,7 +194,17 @@ export async function myTickets(ctx: RequestContext): Promise<MyTicketView[]> {
   return ticketViews(
     ctx.services.db,
     and(
-      or(eq(ticketOrders.userId, actor.id), eq(sql`lower(${ticketOrders.email})`, actor.email.toLowerCase())),
+      // A transferred ticket is its new holder's, no longer the buyer's.
+      or(
+        eq(sql`lower(${tickets.holderEmail})`, actor.email.toLowerCase()),
+        and(
+          isNull(tickets.holderEmail),
+          or(
+            eq(ticketOrders.userId, actor.id),
+            eq(sql`lower(${ticketOrders.email})`, actor.email.toLowerCase()),
+          ),
+        ),
+      ),
       inArray(tickets.status, ['VALID', 'CHECKED_IN']),
       gte(events.endDate, ctx.now()),
     ),
@@ -212,6 +228,8 @@ export interface OrderView {
   quantity: number
   amountPence: number
   paidPence: number
+  /** Paid beyond what the order now costs (after a cancellation): staff pay it back. */
+  refundDuePence: number
   status: string
   source: string
   payment: string
@@ -232,7 +250,12 @@ export async function listOrders(db: Db, eventId: string): Promise<OrderView[]> 
     .innerJoin(ticketTypes, eq(ticketTypes.id, ticketOrders.ticketTypeId))
     .where(eq(ticketOrders.eventId, eventId))
     .orderBy(desc(ticketOrders.createdAt))
-  return rows.map(({ order, typeName, paid }) => ({ ...order, typeName, paidPence: Number(paid) }))
+  return rows.map(({ order, typeName, paid }) => ({
+    ...order,
+    typeName,
+    paidPence: Number(paid),
+    refundDuePence: refundDue(Number(paid), order.status === 'CANCELLED' ? 0 : order.amountPence),
+  }))
 }
 
 /** The ballot requests of a type with their groups, in draw order once drawn. */

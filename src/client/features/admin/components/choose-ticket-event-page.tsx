@@ -9,10 +9,18 @@ import { EventPicker } from './event-picker.tsx'
  * `/admin/tickets` and `/admin/tickets/allocation`: a ticket page before an event is chosen. With a
  * remembered choice it goes straight to that event's page; otherwise it asks for one.
  */
-export function ChooseTicketEventPage({ page }: { page: 'ticketStats' | 'ticketAllocation' }) {
+export function ChooseTicketEventPage({
+  page,
+}: {
+  page: 'ticketStats' | 'ticketAllocation' | 'ticketSetup'
+}) {
   const { user } = useAuth()
   const ticketEvent = useTicketEvent()
-  const title = page === 'ticketStats' ? 'Ticket Stats' : 'Ticket Allocation'
+  const title = {
+    ticketStats: 'Ticket Stats',
+    ticketAllocation: 'Ticket Allocation',
+    ticketSetup: 'Tickets',
+  }[page]
   const target = ticketEvent.slug
     ? adminSidebar(user, ticketEvent.slug).find((item) => item.key === page)?.to
     : undefined

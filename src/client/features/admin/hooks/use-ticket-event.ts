@@ -69,8 +69,15 @@ export function useTicketEvent({ enabled = true }: { enabled?: boolean } = {}): 
   const stored = useSyncExternalStore(subscribe, readStored, () => null)
   const statsPage = useMatch('/admin/:eventSlug/tickets')
   const allocationPage = useMatch('/admin/:eventSlug/tickets/allocation')
-  const openPage = allocationPage ? 'ticketAllocation' : statsPage ? 'ticketStats' : undefined
-  const routeSlug = (allocationPage ?? statsPage)?.params.eventSlug
+  const setupPage = useMatch('/admin/:eventSlug/tickets/setup')
+  const openPage = allocationPage
+    ? 'ticketAllocation'
+    : setupPage
+      ? 'ticketSetup'
+      : statsPage
+        ? 'ticketStats'
+        : undefined
+  const routeSlug = (allocationPage ?? setupPage ?? statsPage)?.params.eventSlug
   const events = data?.events
   const slug = effectiveTicketEvent(
     routeSlug,

@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
-import type { CheckInTicketMutation } from '#client/gql/graphql.ts'
+import type { CheckInTicketMutation, SyncCheckInsMutation as Synced } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { offlineVerdict } from '#core/tickets/door-offline.ts'
+import { formatTicketPrice, SCAN_LABEL } from '#core/tickets/tickets.ts'
+import { SyncCheckInsMutation } from '../graphql/door-offline.queries.ts'
 import { CheckInMutation } from '../graphql/tickets.queries.ts'
+import { loadDoor, saveDoor, sha256Hex, type DoorState } from '../offline-door.ts'
+import { OfflineDoorPanel } from './offline-door-panel.tsx'
 
 type Scan = CheckInTicketMutation['checkInTicket']
 
@@ -24,12 +28,68 @@ export function CheckInPage() {
   const [last, setLast] = useState<Scan | null>(null)
   const [camera, setCamera] = useState(false)
   const check = useAppMutation(CheckInMutation, { report: 'inline' })
-  const submit = async (value: string) => {
-    if (!value.trim()) return
-    const r = await check.run({ eventSlug, code: value.trim() })
-    if (r.ok) setLast(r.data.checkInTicket)
-    setCode('')
+  const sync = useAppMutation(SyncCheckInsMutation, { report: 'inline' })
+  const [door, setDoor] = useState<DoorState | null>(() => loadDoor(eventSlug))
+  const [conflicts, setConflicts] = useState<Synced['syncCheckIns'] | null>(null)
+  const [offline, setOffline] = useState(false)
+
+  /** Without the network: the downloaded list decides, and the scan waits to sync. */
+  const checkOffline = async (value: string, state: DoorState) => {
+    const hash = await sha256Hex(value)
+    const verdict = offlineVerdict(state.entries, state.pending, hash)
+    if (verdict.kind === 'VALID') {
+      const next = {
+        ...state,
+        pending: [...state.pending, { code: value, hash, at: new Date().toISOString() }],
+      }
+      saveDoor(eventSlug, next)
+      setDoor(next)
+    }
+    setOffline(true)
+    setLast({
+      kind: verdict.kind,
+      label: `${SCAN_LABEL[verdict.kind]} (offline)`,
+      at: verdict.kind === 'ALREADY_USED' ? verdict.at : null,
+      attendeeName: verdict.kind === 'VALID' ? verdict.attendeeName : null,
+      typeName: verdict.kind === 'VALID' ? verdict.typeName : null,
+      owedPence: null,
+    })
   }
+  const submit = async (value: string) => {
+    const trimmed = value.trim()
+    if (!trimmed) return
+    setCode('')
+    if (door && !navigator.onLine) return checkOffline(trimmed, door)
+    const r = await check.run({ eventSlug, code: trimmed })
+    if (r.ok) {
+      setOffline(false)
+      setLast(r.data.checkInTicket)
+    } else if (door && r.failure.code === 'NETWORK') {
+      check.reset()
+      await checkOffline(trimmed, door)
+    }
+  }
+  const runSync = async () => {
+    const state = loadDoor(eventSlug)
+    if (!state?.pending.length) return
+    const r = await sync.run({ eventSlug, scans: state.pending.map(({ code: c, at }) => ({ code: c, at })) })
+    if (!r.ok) return
+    const latest = loadDoor(eventSlug) ?? state
+    // Scans made while the sync ran were appended after the synced ones.
+    const next = { ...latest, pending: latest.pending.slice(state.pending.length) }
+    saveDoor(eventSlug, next)
+    setDoor(next)
+    setConflicts(r.data.syncCheckIns.filter((s) => s.conflict))
+  }
+  const runSyncRef = useRef(runSync)
+  useEffect(() => {
+    runSyncRef.current = runSync
+  })
+  useEffect(() => {
+    const online = () => void runSyncRef.current()
+    window.addEventListener('online', online)
+    return () => window.removeEventListener('online', online)
+  }, [])
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold text-slate-900">Door check-in</h1>
@@ -57,6 +117,11 @@ export function CheckInPage() {
         </div>
       </form>
       {camera ? <Scanner onCode={(c) => void submit(c)} /> : null}
+      {offline ? (
+        <p role="status" className="mt-3 text-sm font-semibold text-amber-800">
+          Offline: checking against the downloaded list; scans sync when the network is back.
+        </p>
+      ) : null}
       <div aria-live="assertive" className="mt-6">
         {last ? (
           <div className={`rounded-lg border-2 p-4 ${TONE[last.kind] ?? ''}`} data-scan={last.kind}>
@@ -78,6 +143,14 @@ export function CheckInPage() {
           </p>
         ) : null}
       </div>
+      <OfflineDoorPanel
+        eventSlug={eventSlug}
+        door={door}
+        setDoor={setDoor}
+        syncing={sync.fetching}
+        onSync={() => void runSync()}
+        conflicts={conflicts}
+      />
     </div>
   )
 }

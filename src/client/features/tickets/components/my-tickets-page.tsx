@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { Notice } from '#client/components/ui/notice.tsx'
 import { useQuery } from 'urql'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
@@ -7,6 +8,7 @@ import type { MyTicketsQuery as Mine } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { formatTicketPrice } from '#core/tickets/tickets.ts'
 import { MyTicketsQuery } from '../graphql/tickets.queries.ts'
+import { TicketHolderActions } from './ticket-holder-actions.tsx'
 
 /** A QR code of a ticket's code, drawn in the browser (qrcode). */
 export function TicketQr({ code, label }: { code: string; label: string }) {
@@ -30,9 +32,15 @@ export function TicketQr({ code, label }: { code: string; label: string }) {
 /** `/tickets`: my tickets for upcoming events, each with its QR code. */
 export function MyTicketsPage() {
   const query = useQuery({ query: MyTicketsQuery, requestPolicy: 'cache-and-network' })
+  const [done, setDone] = useState<string | null>(null)
+  const changed = (message: string) => {
+    setDone(message)
+    query[1]({ requestPolicy: 'network-only' })
+  }
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">Your tickets</h1>
+      {done ? <Notice tone="success">{done}</Notice> : null}
       <QueryView query={query} loadingLabel="Loading your tickets…" what="your tickets" level={2}>
         {({ myTickets }) =>
           myTickets.length === 0 ? (
@@ -41,7 +49,7 @@ export function MyTicketsPage() {
             <ul className="mt-6 space-y-4">
               {myTickets.map((t) => (
                 <li key={t.id}>
-                  <TicketCard ticket={t} />
+                  <TicketCard ticket={t} onChanged={changed} />
                 </li>
               ))}
             </ul>
@@ -52,7 +60,14 @@ export function MyTicketsPage() {
   )
 }
 
-function TicketCard({ ticket: t }: { ticket: Mine['myTickets'][number] }) {
+/** One ticket: its QR, what it is for, what is owed, and (while valid) transfer and cancel. */
+export function TicketCard({
+  ticket: t,
+  onChanged,
+}: {
+  ticket: Mine['myTickets'][number]
+  onChanged: (message: string) => void
+}) {
   return (
     <Panel
       as="article"
@@ -77,6 +92,16 @@ function TicketCard({ ticket: t }: { ticket: Mine['myTickets'][number] }) {
                 : 'Paid'}
           </p>
           <p className="mt-1 break-all font-mono text-xs text-slate-500">{t.code}</p>
+          <a
+            className="mt-2 inline-block text-sm font-semibold text-brand-800 underline print:hidden"
+            href={`/api/tickets/${encodeURIComponent(t.code)}.pdf`}
+            download
+          >
+            Download the PDF ticket
+          </a>
+          {t.status === 'VALID' ? (
+            <TicketHolderActions code={t.code} eventSlug={t.eventSlug} onDone={onChanged} />
+          ) : null}
         </div>
       </div>
     </Panel>

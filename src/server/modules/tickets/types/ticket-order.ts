@@ -11,7 +11,13 @@ export const TicketOrderRef = builder.objectRef<OrderView>('TicketOrder').implem
     quantity: t.exposeInt('quantity'),
     amountPence: t.exposeInt('amountPence'),
     paidPence: t.exposeInt('paidPence'),
-    status: t.exposeString('status', { description: 'AWAITING_PAYMENT, PAID or CANCELLED.' }),
+    refundDuePence: t.exposeInt('refundDuePence', {
+      description:
+        'Paid beyond what the order now costs (after a cancellation); recorded as a negative payment.',
+    }),
+    status: t.exposeString('status', {
+      description: 'HELD (checkout in progress or waitlist offer), AWAITING_PAYMENT, PAID or CANCELLED.',
+    }),
     source: t.exposeString('source'),
     payment: t.exposeString('payment'),
     reference: t.exposeString('reference'),

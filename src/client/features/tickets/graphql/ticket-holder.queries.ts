@@ -1,0 +1,73 @@
+import { graphql } from '#client/gql/gql.ts'
+
+export const TicketByCodeQuery = graphql(`
+  query TicketByCode($code: String!) {
+    ticketByCode(code: $code) {
+      id
+      code
+      status
+      attendeeName
+      seat
+      checkedInAt
+      eventSlug
+      eventTitle
+      eventStart
+      typeName
+      typeInfo
+      orderStatus
+      reference
+      owedPence
+      payBy
+    }
+  }
+`)
+
+export const TransferTicketMutation = graphql(`
+  mutation TransferTicket($code: String!, $toName: String!, $toEmail: String!) {
+    transferTicket(code: $code, toName: $toName, toEmail: $toEmail)
+  }
+`)
+
+export const CancelTicketMutation = graphql(`
+  mutation CancelTicket($code: String!) {
+    cancelTicket(code: $code)
+  }
+`)
+
+export const HeldTicketOrderQuery = graphql(`
+  query HeldTicketOrder($claimToken: String!) {
+    heldTicketOrder(claimToken: $claimToken) {
+      claimToken
+      eventSlug
+      eventTitle
+      typeName
+      quantity
+      amountPence
+      email
+      name
+      heldUntil
+      fromWaitlist
+    }
+  }
+`)
+
+export const ConfirmTicketOrderMutation = graphql(`
+  mutation ConfirmTicketOrder(
+    $claimToken: String!
+    $buyerName: String!
+    $attendeeNames: [String!]!
+    $payment: String!
+  ) {
+    confirmTicketOrder(
+      claimToken: $claimToken
+      buyerName: $buyerName
+      attendeeNames: $attendeeNames
+      payment: $payment
+    ) {
+      orderId
+      reference
+      status
+      tickets
+    }
+  }
+`)

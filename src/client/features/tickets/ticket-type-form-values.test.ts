@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import {
+  capacityError,
+  EMPTY_TICKET_TYPE,
+  formFieldOf,
+  poundsToPence,
+  ticketTypeErrors,
+  ticketTypeInput,
+} from './ticket-type-form-values.ts'
+
+describe('the ticket-type form', () => {
+  it('reads pounds as pence and refuses what is not money', () => {
+    expect(poundsToPence('12.50')).toBe(1250)
+    expect(poundsToPence('£8')).toBe(800)
+    expect(poundsToPence('')).toBe(0)
+    expect(poundsToPence('1.234')).toBeNaN()
+    expect(poundsToPence('ten')).toBeNaN()
+  })
+
+  it('checks with the shared schema and puts each problem at its field', () => {
+    expect(ticketTypeErrors(EMPTY_TICKET_TYPE)).toEqual({
+      name: 'Give the ticket type a name.',
+      quota: 'Give the number of tickets of this type.',
+    })
+    const good = { ...EMPTY_TICKET_TYPE, name: 'Adult', price: '12.50', quota: '100' }
+    expect(ticketTypeErrors(good)).toEqual({})
+    expect(ticketTypeInput(good)).toMatchObject({ pricePence: 1250, quota: 100, perPersonLimit: 4 })
+    expect(ticketTypeErrors({ ...good, price: 'x' }).price).toMatch(/pounds/)
+    const at = '2027-01-01T10:00:00.000Z'
+    expect(ticketTypeErrors({ ...good, saleStartsAt: at, saleEndsAt: at })).toEqual({
+      saleEndsAt: 'The sale must end after it starts.',
+    })
+  })
+
+  it('checks the capacity and maps server paths to fields', () => {
+    expect(capacityError('')).toMatch(/number/)
+    expect(capacityError('0')).toBe('The capacity is at least 1.')
+    expect(capacityError('200')).toBeNull()
+    expect(formFieldOf('addTypes.0.pricePence')).toBe('price')
+    expect(formFieldOf('capacity')).toBe('capacity')
+  })
+})

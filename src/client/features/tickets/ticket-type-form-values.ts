@@ -1,0 +1,101 @@
+import {
+  ticketSaleInputSchema,
+  ticketTypeInputSchema,
+  type TicketAudience,
+  type TicketMode,
+} from '#core/tickets/tickets.ts'
+
+/** The ticket-type form as typed: text boxes hold strings until the shared schema reads them. */
+export interface TicketTypeFormValues {
+  name: string
+  info: string
+  /** Pounds, as typed ("12.50"). */
+  price: string
+  quota: string
+  perPersonLimit: string
+  audience: TicketAudience
+  mode: TicketMode
+  /** ISO instants, or null for no limit. */
+  saleStartsAt: string | null
+  saleEndsAt: string | null
+}
+
+export const EMPTY_TICKET_TYPE: TicketTypeFormValues = {
+  name: '',
+  info: '',
+  price: '',
+  quota: '',
+  perPersonLimit: '4',
+  audience: 'PUBLIC',
+  mode: 'FIRST_COME',
+  saleStartsAt: null,
+  saleEndsAt: null,
+}
+
+/** "12.50" → 1250; NaN for what is not an amount of money (so the schema refuses it). */
+export function poundsToPence(text: string): number {
+  const trimmed = text.trim().replace(/^£/, '')
+  if (trimmed === '') return 0
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN
+  return Math.round(Number(trimmed) * 100)
+}
+
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()))
+
+/** The form's values as the API's TicketTypeInput (not yet checked). */
+export function ticketTypeInput(values: TicketTypeFormValues) {
+  return {
+    name: values.name,
+    info: values.info,
+    pricePence: poundsToPence(values.price),
+    quota: whole(values.quota),
+    perPersonLimit: whole(values.perPersonLimit),
+    audience: values.audience,
+    mode: values.mode,
+    saleStartsAt: values.saleStartsAt,
+    saleEndsAt: values.saleEndsAt,
+  }
+}
+
+/** The form's field for each schema path. */
+const FIELD_OF: Record<string, keyof TicketTypeFormValues> = {
+  pricePence: 'price',
+}
+
+/**
+ * Check a new ticket type with the shared schema (the server checks it again with the same one):
+ * a message per form field, or none.
+ */
+export function ticketTypeErrors(values: TicketTypeFormValues): Record<string, string> {
+  const parsed = ticketTypeInputSchema.safeParse(ticketTypeInput(values))
+  if (parsed.success) return {}
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'name')
+    const field = FIELD_OF[key] ?? key
+    errors[field] ??= issue.code === 'invalid_type' ? wordingFor(field) : issue.message
+  }
+  return errors
+}
+
+function wordingFor(field: string): string {
+  if (field === 'price') return 'Give the price in pounds, e.g. 12.50 (0 for free).'
+  if (field === 'quota') return 'Give the number of tickets of this type.'
+  if (field === 'perPersonLimit') return 'Give the most tickets one person may have.'
+  return 'Check this field.'
+}
+
+/** The capacity as typed, checked by the shared schema; the message, or null when it is fine. */
+export function capacityError(text: string): string | null {
+  const parsed = ticketSaleInputSchema.shape.capacity.safeParse(whole(text))
+  if (parsed.success) return null
+  return parsed.error.issues[0]?.code === 'invalid_type'
+    ? 'Give the number of tickets the event holds.'
+    : (parsed.error.issues[0]?.message ?? 'Check the capacity.')
+}
+
+/** A server problem at `addTypes.0.quota` → the form field `quota`. */
+export function formFieldOf(path: string): string {
+  const key = path.replace(/^addTypes\.\d+\./, '')
+  return FIELD_OF[key] ?? key
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { AppError } from '#core/errors.ts'
+import { MAX_PER_ORDER, PAYMENT_CHOICES } from '#core/tickets/tickets.ts'
+import { auditChange } from '#server/audit/audit.service.ts'
+import { withTx, type RequestContext } from '#server/context.ts'
+import { events, ticketOrders, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
+import { validationError } from '#server/modules/shared/guards.ts'
+import { releaseOrderKey } from './hold-tickets.ts'
+import { issueHeldOrder, type OrderRow, type TicketRow } from './issue-tickets.ts'
+
+export const confirmOrderInputSchema = z.object({
+  claimToken: z.string().min(1),
+  buyerName: z.string().trim().min(1, 'Give your name.').max(120),
+  attendeeNames: z
+    .array(z.string().trim().min(1, 'Give each attendee a name.').max(120))
+    .min(1)
+    .max(MAX_PER_ORDER),
+  payment: z.enum(PAYMENT_CHOICES),
+})
+
+export interface HeldView {
+  claimToken: string
+  eventSlug: string
+  eventTitle: string
+  typeName: string
+  quantity: number
+  amountPence: number
+  email: string
+  name: string
+  heldUntil: Date
+  fromWaitlist: boolean
+}
+
+/** A HELD order by its claim token; null once confirmed or lapsed, or for an unknown link. */
+export async function heldOrderByToken(ctx: RequestContext, claimToken: string): Promise<HeldView | null> {
+  if (!claimToken) return null
+  const [row] = await ctx.services.db
+    .select({
+      order: ticketOrders,
+      typeName: ticketTypes.name,
+      eventTitle: events.title,
+      eventSlug: events.slug,
+      waitlistId: ticketWaitlist.id,
+    })
+    .from(ticketOrders)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketOrders.ticketTypeId))
+    .innerJoin(events, eq(events.id, ticketOrders.eventId))
+    .leftJoin(ticketWaitlist, eq(ticketWaitlist.orderId, ticketOrders.id))
+    .where(eq(ticketOrders.claimToken, claimToken))
+  if (!row || row.order.status !== 'HELD' || !row.order.payBy) return null
+  return {
+    claimToken,
+    eventSlug: row.eventSlug,
+    eventTitle: row.eventTitle,
+    typeName: row.typeName,
+    quantity: row.order.quantity,
+    amountPence: row.order.amountPence,
+    email: row.order.email,
+    name: row.order.buyerName,
+    heldUntil: row.order.payBy,
+    fromWaitlist: row.waitlistId !== null,
+  }
+}
+
+/**
+ * Finish a held checkout or claim a waitlist offer by its link: names for each ticket and the
+ * payment choice; the tickets are issued and emailed. Refused once the hold has lapsed (the
+ * release job gives the stock back at that time, if it has not already).
+ */
+export async function confirmTicketOrder(
+  ctx: RequestContext,
+  raw: z.input<typeof confirmOrderInputSchema>,
+): Promise<{ order: OrderRow; tickets: TicketRow[] }> {
+  const parsed = confirmOrderInputSchema.safeParse(raw)
+  if (!parsed.success) throw validationError(parsed.error.issues)
+  const input = parsed.data
+  return withTx(ctx, async (tx) => {
+    const [held] = await tx
+      .select()
+      .from(ticketOrders)
+      .where(eq(ticketOrders.claimToken, input.claimToken))
+      .for('update')
+    if (!held || held.status !== 'HELD') {
+      throw new AppError('NOT_FOUND', 'This checkout or offer is no longer open.')
+    }
+    if (!held.payBy || held.payBy.getTime() <= ctx.now().getTime()) {
+      throw new AppError('CONFLICT', 'Sorry: the time to finish this checkout has run out.')
+    }
+    if (input.attendeeNames.length !== held.quantity) {
+      const message = `Give a name for each of the ${held.quantity} tickets.`
+      throw new AppError('VALIDATION', message, { fields: [{ path: 'attendeeNames', message }] })
+    }
+    const [event] = await tx.select().from(events).where(eq(events.id, held.eventId))
+    const [type] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, held.ticketTypeId))
+    const result = await issueHeldOrder(ctx, tx, held, {
+      event: event!,
+      type: type!,
+      email: held.email,
+      buyerName: input.buyerName,
+      attendeeNames: input.attendeeNames,
+      payment: input.payment,
+    })
+    await tx.update(ticketWaitlist).set({ status: 'DONE' }).where(eq(ticketWaitlist.orderId, held.id))
+    await ctx.services.queue.cancel(releaseOrderKey(held.id), tx)
+    await auditChange(tx, ctx, {
+      action: 'tickets.confirm',
+      entityType: 'ticket_order',
+      entityId: held.id,
+      after: { quantity: held.quantity, amountPence: held.amountPence, status: result.order.status },
+    })
+    return result
+  })
+}

@@ -1,0 +1,81 @@
+import { builder } from '#server/graphql/builder.ts'
+import { confirmTicketOrder, heldOrderByToken, type HeldView } from './confirm-ticket-order.ts'
+import { holdTickets } from './hold-tickets.ts'
+
+// The held checkout (decision 0022): stock kept 10 minutes while the buyer finishes, and waitlist
+// offers, which are held orders claimed by the emailed link.
+
+const HeldOrderRef = builder.objectRef<HeldView>('HeldTicketOrder').implement({
+  description: 'Tickets kept for someone until `heldUntil`: a checkout in progress or a waitlist offer.',
+  fields: (t) => ({
+    claimToken: t.exposeString('claimToken', { description: 'The secret of the confirmation link.' }),
+    eventSlug: t.exposeString('eventSlug'),
+    eventTitle: t.exposeString('eventTitle'),
+    typeName: t.exposeString('typeName'),
+    quantity: t.exposeInt('quantity'),
+    amountPence: t.exposeInt('amountPence'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    heldUntil: t.expose('heldUntil', { type: 'DateTime' }),
+    fromWaitlist: t.exposeBoolean('fromWaitlist'),
+  }),
+})
+
+const ConfirmedRef = builder
+  .objectRef<{ orderId: string; reference: string; status: string; tickets: number }>('ConfirmedTicketOrder')
+  .implement({
+    fields: (t) => ({
+      orderId: t.exposeID('orderId'),
+      reference: t.exposeString('reference'),
+      status: t.exposeString('status'),
+      tickets: t.exposeInt('tickets'),
+    }),
+  })
+
+builder.queryFields((t) => ({
+  heldTicketOrder: t.field({
+    type: HeldOrderRef,
+    nullable: true,
+    description: 'A held checkout or waitlist offer by its link; null once confirmed, lapsed or unknown.',
+    args: { claimToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => heldOrderByToken(ctx, args.claimToken),
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  holdTickets: t.field({
+    type: HeldOrderRef,
+    description: 'Start a checkout: the tickets are kept 10 minutes while the buyer finishes it.',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      ticketTypeId: t.arg.id({ required: true }),
+      quantity: t.arg.int({ required: true }),
+      email: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const order = await holdTickets(ctx, { ...args, ticketTypeId: String(args.ticketTypeId) })
+      const view = await heldOrderByToken(ctx, order.claimToken!)
+      if (!view) throw new Error('a hold just written was not found')
+      return view
+    },
+  }),
+  confirmTicketOrder: t.field({
+    type: ConfirmedRef,
+    description: 'Finish a held checkout or claim a waitlist offer: the tickets are issued and emailed.',
+    args: {
+      claimToken: t.arg.string({ required: true }),
+      buyerName: t.arg.string({ required: true }),
+      attendeeNames: t.arg.stringList({ required: true }),
+      payment: t.arg.string({ required: true, description: 'PAY_AT_DOOR or BANK_TRANSFER.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const r = await confirmTicketOrder(ctx, args as never)
+      return {
+        orderId: r.order.id,
+        reference: r.order.reference,
+        status: r.order.status,
+        tickets: r.tickets.length,
+      }
+    },
+  }),
+}))

@@ -1,0 +1,55 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import QRCode from 'qrcode'
+import type { MyTicketView } from './tickets.queries.ts'
+
+/** Standard fonts speak WinAnsi only: anything else (curly quotes aside) becomes '?'. */
+function printable(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e\xa0-\xff£]/g, '?')
+}
+
+/**
+ * One ticket as a PDF (A6 portrait, wallet-friendly): the event, the holder, the type and its info,
+ * the seat when assigned, and the QR of the code the door scans.
+ */
+export async function ticketPdf(ticket: MyTicketView, timeZone: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(printable(`Ticket: ${ticket.eventTitle}`))
+  doc.setProducer('Stagedoor')
+  const page = doc.addPage([298, 420])
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const mono = await doc.embedFont(StandardFonts.Courier)
+  const ink = rgb(0.1, 0.1, 0.2)
+  let y = 390
+  const line = (text: string, size: number, font = regular) => {
+    page.drawText(printable(text), { x: 20, y, size, font, color: ink, maxWidth: 258, lineHeight: size + 3 })
+    y -= size + 6
+  }
+  line(ticket.eventTitle, 16, bold)
+  const when = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(ticket.eventStart)
+  line(when, 10)
+  y -= 4
+  line(`${ticket.typeName} - ${ticket.attendeeName}`, 12, bold)
+  if (ticket.seat) line(`Seat ${ticket.seat}`, 11)
+  if (ticket.typeInfo) line(ticket.typeInfo.slice(0, 160), 8)
+  const png = await QRCode.toBuffer(ticket.code, { margin: 1, width: 400, errorCorrectionLevel: 'M' })
+  const qr = await doc.embedPng(png)
+  page.drawImage(qr, { x: 59, y: 60, width: 180, height: 180 })
+  page.drawText(ticket.code, { x: 20, y: 40, size: 8, font: mono, color: ink })
+  page.drawText('Show this code at the door. Anyone with it can use the ticket.', {
+    x: 20,
+    y: 24,
+    size: 7,
+    font: regular,
+    color: ink,
+  })
+  return doc.save()
+}

@@ -16,9 +16,7 @@ import { ListingsPage } from '#client/features/events/components/listings-page.t
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { HomePage } from '#client/features/platform/components/home-page.tsx'
 import { NotFoundPage, NotFoundView } from '#client/features/platform/components/not-found-page.tsx'
-import { PlaceholderPage } from '#client/features/platform/components/placeholder-page.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import { EventRoute } from './event-route.tsx'
 import {
   AcceptanceEventsPage,
   AcceptancePage,
@@ -106,22 +104,6 @@ interface Page {
   element: ReactNode
 }
 
-/** A page not built yet. */
-const placeholder = (path: string, title: string): Page => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-})
-
-/** A page not built yet, under an event slug: unknown slugs get the not-found view. */
-const eventPlaceholder = (path: string, title: string, param = 'eventSlug'): Page => ({
-  path,
-  element: (
-    <EventRoute param={param}>
-      {(event) => <PlaceholderPage title={title} context={event.title} />}
-    </EventRoute>
-  ),
-})
-
 /** An admin page behind its capability (the server checks the same rule). */
 const adminRoute = (page: Page, capability: Capability): RouteObject => ({
   path: page.path,
@@ -137,6 +119,12 @@ const eventPages = (base: '/listings' | '/events'): RouteObject[] => [
   },
 ]
 
+/** `/events/:slug/tickets` is the event's ticket shop, which lives at `/:eventSlug/ticket-sales`. */
+function ToTicketShop() {
+  const { slug = '' } = useParams()
+  return <Navigate to={`/${encodeURIComponent(slug)}/ticket-sales`} replace />
+}
+
 /** The older `/applications/:eventSlug/<page>` links go to `/:eventSlug/<page>`. */
 function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
   const { eventSlug = '' } = useParams()
@@ -145,7 +133,7 @@ function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
 
 const memberRoutes: RouteObject[] = [
   { path: 'events', element: <MemberHomePage /> },
-  eventPlaceholder('events/:slug/tickets', 'Tickets', 'slug'),
+  { path: 'events/:slug/tickets', element: <ToTicketShop /> },
   // The Social Links page (the social content block, not an audience).
   { path: 'events/:slug/social', element: <SocialLinksPage notFound={<NotFoundView />} /> },
   // The audition information of an event (before its audience pages, which match any word).

@@ -151,6 +151,12 @@ describe('GraphQL endpoint', () => {
     'myTickets',
     'ticketByCode',
     'purchaseTickets',
+    // A held order is reached by its claim token; transfer and cancel by the ticket's secret code.
+    'heldTicketOrder',
+    'holdTickets',
+    'confirmTicketOrder',
+    'transferTicket',
+    'cancelTicket',
   ]
   const MEMBER_OPERATIONS: Record<string, string> = {
     myApplications: '{ myApplications { id } }',
@@ -301,6 +307,11 @@ describe('GraphQL endpoint', () => {
     recordTicketPayment:
       'mutation { recordTicketPayment(orderId: "00000000-0000-0000-0000-000000000000", amountPence: 100, method: CASH) { id } }',
     checkInTicket: 'mutation { checkInTicket(eventSlug: "nope", code: "x") { kind } }',
+    doorList: '{ doorList(eventSlug: "nope") { eventSlug } }',
+    syncCheckIns:
+      'mutation { syncCheckIns(eventSlug: "nope", scans: [{ at: "2026-01-01T00:00:00Z", code: "x" }]) { code } }',
+    setUpTicketSale:
+      'mutation { setUpTicketSale(eventSlug: "nope", input: { addTypes: [], capacity: 10, published: false }) { eventSlug } }',
     memberRecords: '{ memberRecords { total } }',
     memberRecord: '{ memberRecord(slug: "nope") { id } }',
     memberRecordsCsv: '{ memberRecordsCsv }',

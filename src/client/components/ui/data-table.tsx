@@ -115,7 +115,9 @@ export function DataTable<Row>({
       role={scroll ? 'region' : undefined}
       aria-labelledby={scroll ? (frameLabelledBy ?? captionId) : undefined}
       tabIndex={scroll ? 0 : undefined}
-      className={`${scroll ? 'overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700' : ''} ${frame === 'panel' ? panelClass('none') : ''} ${frameClassName}`}
+      // `relative`: the sr-only text of the header cells is absolutely positioned; without a positioned
+      // scroll frame it escapes the frame and makes the whole page scroll sideways (200 % zoom).
+      className={`${scroll ? 'relative overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700' : ''} ${frame === 'panel' ? panelClass('none') : ''} ${frameClassName}`}
     >
       <table
         className={`w-full text-left text-sm ${minWidthClass}`}

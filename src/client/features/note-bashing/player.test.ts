@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   adjacentNumber,
+  announcementFor,
   clampSpeed,
   clampTime,
   formatSpeed,
@@ -150,5 +151,15 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor({ key: ' ', target: { tagName: 'INPUT', type: 'range' } })).toBe('togglePlay')
     expect(shortcutFor({ key: 'a', target: { tagName: 'INPUT', type: 'range' } })).toBe('setA')
     expect(shortcutFor({ key: ' ', target: null })).toBe('togglePlay')
+  })
+})
+
+describe('screen-reader announcements', () => {
+  it('says what changed: play, pause, end, speed and position', () => {
+    expect(announcementFor({ kind: 'play' })).toBe('Playing')
+    expect(announcementFor({ kind: 'pause' })).toBe('Paused')
+    expect(announcementFor({ kind: 'ended' })).toBe('Finished')
+    expect(announcementFor({ kind: 'speed', speed: 0.75 })).toBe('Speed 0.75×')
+    expect(announcementFor({ kind: 'seek', current: 83, duration: 300 })).toBe('At 1:23 of 5:00')
   })
 })

@@ -195,3 +195,25 @@ export function shortcutFor(event: KeyInput): PlayerAction | null {
     return null
   return action
 }
+
+/** A change a screen reader hears through the player's polite live region. */
+export type PlayerChange =
+  | { kind: 'play' | 'pause' | 'ended' }
+  | { kind: 'speed'; speed: number }
+  | { kind: 'seek'; current: number; duration: number }
+
+/** "Playing", "Paused", "Speed 0.75×", "At 1:23 of 5:00". */
+export function announcementFor(change: PlayerChange): string {
+  switch (change.kind) {
+    case 'play':
+      return 'Playing'
+    case 'pause':
+      return 'Paused'
+    case 'ended':
+      return 'Finished'
+    case 'speed':
+      return `Speed ${formatSpeed(change.speed)}`
+    case 'seek':
+      return `At ${positionText(change.current, change.duration)}`
+  }
+}

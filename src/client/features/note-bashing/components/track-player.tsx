@@ -1,6 +1,7 @@
 import { Pause, Play, Repeat, SkipBack, SkipForward } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
+  announcementFor,
   clampSpeed,
   clampTime,
   formatSpeed,
@@ -18,6 +19,7 @@ import {
   stepSpeed,
   type Loop,
   type PlayerAction,
+  type PlayerChange,
 } from '../player.ts'
 
 export interface TrackPlayerProps {
@@ -45,6 +47,9 @@ export function TrackPlayer({ src, title, album, onPrevious, onNext }: TrackPlay
   const [speed, setSpeedState] = useState(1)
   const [loop, setLoop] = useState<Loop>(NO_LOOP)
   const [error, setError] = useState<string | null>(null)
+  // Play/pause/speed/seek changes for screen readers (the polite live region below).
+  const [announcement, setAnnouncement] = useState('')
+  const announce = useCallback((change: PlayerChange) => setAnnouncement(announcementFor(change)), [])
   const loopRef = useRef(loop)
   useEffect(() => {
     loopRef.current = loop
@@ -54,6 +59,7 @@ export function TrackPlayer({ src, title, album, onPrevious, onNext }: TrackPlay
     const audio = audioRef.current
     const next = clampSpeed(value)
     setSpeedState(next)
+    setAnnouncement(announcementFor({ kind: 'speed', speed: next }))
     if (audio) {
       audio.preservesPitch = true
       audio.playbackRate = next
@@ -65,6 +71,7 @@ export function TrackPlayer({ src, title, album, onPrevious, onNext }: TrackPlay
     if (!audio) return
     audio.currentTime = clampTime(time, audio.duration)
     setCurrent(audio.currentTime)
+    setAnnouncement(announcementFor({ kind: 'seek', current: audio.currentTime, duration: audio.duration }))
   }, [])
 
   const togglePlay = useCallback(() => {
@@ -202,11 +209,23 @@ export function TrackPlayer({ src, title, album, onPrevious, onNext }: TrackPlay
           if (jump !== null) audio.currentTime = jump
           setCurrent(audio.currentTime)
         }}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onPlay={() => {
+          setPlaying(true)
+          announce({ kind: 'play' })
+        }}
+        onPause={(e) => {
+          setPlaying(false)
+          if (!e.currentTarget.ended) announce({ kind: 'pause' })
+        }}
+        onEnded={() => {
+          setPlaying(false)
+          announce({ kind: 'ended' })
+        }}
         onError={() => setError('The track could not be loaded. Reload the page for a fresh link.')}
       />
+      <p className="sr-only" aria-live="polite" data-testid="player-announcer">
+        {announcement}
+      </p>
       {error && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           {error}

@@ -25,7 +25,13 @@ const TONE: Record<string, string> = {
 export function CheckInPage() {
   const { eventSlug = '' } = useParams()
   const [code, setCode] = useState('')
-  const [last, setLast] = useState<Scan | null>(null)
+  const [last, setLastState] = useState<Scan | null>(null)
+  // Each scan is announced, even when it gives the same result as the one before (the count differs).
+  const [scans, setScans] = useState(0)
+  const setLast = (scan: Scan) => {
+    setLastState(scan)
+    setScans((n) => n + 1)
+  }
   const [camera, setCamera] = useState(false)
   const check = useAppMutation(CheckInMutation, { report: 'inline' })
   const sync = useAppMutation(SyncCheckInsMutation, { report: 'inline' })
@@ -122,7 +128,10 @@ export function CheckInPage() {
           Offline: checking against the downloaded list; scans sync when the network is back.
         </p>
       ) : null}
-      <div aria-live="assertive" className="mt-6">
+      <p className="sr-only" aria-live="assertive" aria-atomic="true" data-testid="scan-announcer">
+        {last ? scanAnnouncement(scans, last) : ''}
+      </p>
+      <div className="mt-6">
         {last ? (
           <div className={`rounded-lg border-2 p-4 ${TONE[last.kind] ?? ''}`} data-scan={last.kind}>
             <p className="text-xl font-bold">{last.label}</p>
@@ -153,6 +162,15 @@ export function CheckInPage() {
       />
     </div>
   )
+}
+
+/** "Scan 3: Valid: let them in. Ada Lovelace, Adult." */
+function scanAnnouncement(count: number, scan: Scan): string {
+  const who =
+    scan.kind === 'VALID' ? ` ${[scan.attendeeName, scan.typeName].filter(Boolean).join(', ')}.` : ''
+  const owed = scan.kind === 'VALID' && scan.owedPence ? ` To pay ${formatTicketPrice(scan.owedPence)}.` : ''
+  const when = scan.kind === 'ALREADY_USED' && scan.at ? ` Checked in ${formatDateTime(scan.at)}.` : ''
+  return `Scan ${count}: ${scan.label}.${who}${owed}${when}`
 }
 
 /** The phone camera through BarcodeDetector (the barcode-detector polyfill where the browser has none). */

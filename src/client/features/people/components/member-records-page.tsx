@@ -15,6 +15,7 @@ import {
   MemberRecordsCsvQuery,
   MemberRecordsQuery,
 } from '../graphql/member-records.query.ts'
+import { InactiveProfilesPanel } from './inactive-profiles-panel.tsx'
 
 const PAGE = 50
 const FILTER_KEYS = ['search', 'role', 'voicePart', 'instrument', 'eventSlug', 'joinedYear'] as const
@@ -232,6 +233,7 @@ export function MemberRecordsPage() {
           </Button>
         </nav>
       ) : null}
+      <InactiveProfilesPanel />
     </div>
   )
 }

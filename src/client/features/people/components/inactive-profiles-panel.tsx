@@ -11,7 +11,7 @@ function InactiveProfilesList() {
   const years = query.data?.retentionYears
   const members = query.data?.inactiveProfiles ?? []
   return (
-    <Panel as="section" aria-labelledby="inactive-profiles-heading" className="mt-8">
+    <Panel as="section" aria-labelledby="inactive-profiles-heading" className="mt-6">
       <h2 id="inactive-profiles-heading" className="text-lg font-bold text-brand-950">
         {years === undefined
           ? 'Inactive members — consider deleting'

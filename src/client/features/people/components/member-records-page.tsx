@@ -119,6 +119,7 @@ export function MemberRecordsPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Profiles</h1>
       </div>
       <p className="mt-2 text-slate-700">Every member’s record. Search, filter, and export what you see.</p>
+      <InactiveProfilesPanel />
       <Panel as="section" aria-label="Search members" className="mt-6">
         <form
           key={params.toString()}
@@ -233,7 +234,6 @@ export function MemberRecordsPage() {
           </Button>
         </nav>
       ) : null}
-      <InactiveProfilesPanel />
     </div>
   )
 }

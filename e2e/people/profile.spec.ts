@@ -18,6 +18,21 @@ interface Overview {
   }
 }
 
+interface Records {
+  memberRecords: { total: number; items: { email: string; name: string }[] }
+}
+
+/** What `/admin/profiles` lists for a search, as a boardMember sees it. */
+const recordsMatching = async (board: string, search: string) =>
+  (
+    await graphqlAs<Records>(baseUrl, board, {
+      operationName: 'ProfileRecords',
+      query:
+        'query ProfileRecords($search: String) { memberRecords(filter: { search: $search }) { total items { email name } } }',
+      variables: { search },
+    })
+  ).memberRecords
+
 const overviewOf = async (admin: string, slug: string) =>
   (
     await graphqlAs<Overview>(baseUrl, admin, {
@@ -61,6 +76,9 @@ describe('my profile', () => {
     })
     const before = await overviewOf(admin, slug)
     expect(before.types[0]?.counts.submitted).toBe(1)
+    // Listed in the member records before the deletion (so the check after it can fail).
+    const board = await sessionToken(baseUrl, demo('boardmember'))
+    expect((await recordsMatching(board, member.email)).items.map((m) => m.email)).toEqual([member.email])
 
     await signedInAs(member)
     await page.goto(`${baseUrl}/profile`)
@@ -108,10 +126,21 @@ describe('my profile', () => {
     expect(after.applications.map((a) => a.applicantEmail)).not.toContain(member.email)
     expect(after.applications.map((a) => a.applicantName)).toEqual(['Deleted member'])
 
+    // /admin/profiles no longer lists them, by email or by name; nor the anonymous holder.
+    expect((await recordsMatching(board, member.email)).total).toBe(0)
+    expect((await recordsMatching(board, member.name)).items.map((m) => m.email)).not.toContain(member.email)
+    expect((await recordsMatching(board, 'Deleted member')).total).toBe(0)
+
     // Only the sign-out's own 401s: nothing else went wrong in either tab.
     const allowed = [/401 \(Unauthorized\)/, /status of 401/]
     expect(secondProblems.errors.filter((e) => !allowed.some((p) => p.test(e)))).toEqual([])
     await second.close()
     await expectClean(allowed)
+
+    // And in the browser, as a boardMember.
+    await signedInAs('boardmember')
+    await page.goto(`${baseUrl}/admin/profiles?search=${encodeURIComponent(member.email)}`)
+    await page.getByRole('heading', { level: 1, name: 'Profiles' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'No members match.' }).waitFor()
   })
 })

@@ -26,6 +26,8 @@ describe('member records and operator pages', () => {
     const members = page.getByRole('list', { name: 'Members' })
     await expect.poll(() => members.getByRole('link').count()).toBe(1)
     await expectAccessible('member records')
+    // The retention flag is for superAdmins only.
+    expect(await page.getByRole('heading', { name: /consider deleting/ }).count()).toBe(0)
 
     // Export what is shown: the CSV holds exactly the one member listed.
     const [download] = await Promise.all([
@@ -79,6 +81,22 @@ describe('member records and operator pages', () => {
       .getByText('Rehearsal moved to the Great Hall')
       .first()
       .waitFor()
+  })
+
+  test('a superAdmin sees the members inactive for RETENTION_YEARS on Profiles', async ({
+    page,
+    signedInAs,
+    expectAccessible,
+  }) => {
+    await signedInAs('superadmin')
+    await page.goto(`${baseUrl}/admin/profiles`)
+    const panel = page.getByRole('region', { name: /^Inactive for \d+ years — consider deleting$/ })
+    await panel.waitFor()
+    await panel
+      .getByText(/Nobody is inactive for that long\.|Last active/)
+      .first()
+      .waitFor()
+    await expectAccessible('member records with the retention flag')
   })
 
   test('a boardMember may not open the outbox', async ({ page, signedInAs }) => {

@@ -62,6 +62,7 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   myProfile: { access: 'member' },
   myMailingLists: { access: 'member' },
   inactiveProfiles: { access: 'admin.retention' },
+  retentionYears: { access: 'admin.retention' },
   pushPublicKey: { access: 'member' },
   outbox: { access: 'admin.outbox' },
   partBreakdown: { access: 'member' },

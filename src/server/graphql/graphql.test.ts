@@ -224,6 +224,7 @@ describe('GraphQL endpoint', () => {
     revokeRole: 'mutation { revokeRole(userId: "x", role: sitrMD) { id } }',
     committee: '{ committee { role } }',
     inactiveProfiles: '{ inactiveProfiles { id } }',
+    retentionYears: '{ retentionYears }',
     grantCommitteeRole: 'mutation { grantCommitteeRole(email: "nobody@x.test", role: sitrMD) { id } }',
     handOverRole: 'mutation { handOverRole(role: sitrMD, fromUserId: "x", toEmail: "nobody@x.test") { id } }',
     publishAnnouncement: 'mutation { publishAnnouncement(message: "hi") { id } }',

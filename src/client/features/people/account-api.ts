@@ -41,8 +41,8 @@ export const accountApi = {
   currentSession: () => call<{ session?: { id?: string } } | null>('/api/auth/get-session'),
   revokeOtherSessions: () => call('/api/auth/revoke-other-sessions', {}),
   listAccounts: () => call<LinkedAccount[]>('/api/auth/list-accounts'),
-  unlinkAccount: (providerId: string, accountId: string) =>
-    call('/api/auth/unlink-account', { providerId, accountId }),
+  /** `id` is better-auth's own account row id (list-accounts' `id`), not the provider's `accountId`. */
+  unlinkAccount: (id: string) => call('/api/auth/unlink-account', { accountId: id }),
   linkSocial: (provider: string) =>
     call<{ url?: string }>('/api/auth/link-social', { provider, callbackURL: '/profile' }),
 }

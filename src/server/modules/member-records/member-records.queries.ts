@@ -51,7 +51,8 @@ export function parseMemberFilter(raw: unknown): MemberRecordFilter {
 
 /** The WHERE clause of a filter; an unknown event slug matches nobody. */
 async function whereOf(db: Db, filter: MemberRecordFilter): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = []
+  // The anonymous holders of deleted members' applications (decision 0020) are nobody's record.
+  const conditions: (SQL | undefined)[] = [sql`${users.id} not like 'deleted-%'`]
   if (filter.search) {
     // One LIKE over one lower-cased text per row: ILIKE on each column costs four times as much.
     const pattern = `%${escapeLike(filter.search.toLowerCase())}%`

@@ -135,6 +135,28 @@ describe('member records', () => {
     expect((await list({ search: `${PREFIX}%` })).total).toBe(0)
   })
 
+  it('never lists the anonymous holder of a deleted member’s applications', async () => {
+    const holderId = `deleted-${PREFIX}`
+    await t.app.services.db.insert(users).values({
+      id: holderId,
+      name: `${PREFIX} Deleted member`,
+      email: `${holderId}@deleted.invalid`,
+      emailVerified: false,
+      roles: [],
+    })
+    try {
+      expect((await list({ search: `${PREFIX} Deleted` })).total).toBe(0)
+      expect((await list({})).items.map((r) => r.id)).not.toContain(holderId)
+      const csv = await gql<{ memberRecordsCsv: string }>(t.app, CSV, {
+        token: board.token,
+        variables: { filter: { search: PREFIX } },
+      })
+      expect(csv.body.data?.memberRecordsCsv).not.toContain('deleted.invalid')
+    } finally {
+      await t.app.services.db.delete(users).where(eq(users.id, holderId))
+    }
+  })
+
   it('exports exactly the filtered list as CSV', async () => {
     const filter = { search: PREFIX, instrument: 'Violin', joinedYear: 2025 }
     const shown = await list(filter, 0, 200)

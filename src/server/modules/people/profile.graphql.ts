@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { authorize } from '#server/modules/shared/guards.ts'
 import { deleteMyAccount } from './delete-account.ts'
 import { inactiveProfiles } from './inactive-profiles.ts'
 import { getMyProfile, updateMyProfile } from './my-profile.ts'
@@ -20,6 +21,17 @@ builder.queryField('inactiveProfiles', (t) =>
       'superAdmin: members inactive for RETENTION_YEARS (default 6), oldest first, flagged for deletion.',
     args: { limit: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) => inactiveProfiles(ctx, args.limit ?? 100),
+  }),
+)
+
+builder.queryField('retentionYears', (t) =>
+  t.int({
+    description:
+      'superAdmin: RETENTION_YEARS, the years of inactivity after which inactiveProfiles flags a member.',
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx.actor, 'admin.retention')
+      return ctx.services.config.retentionYears
+    },
   }),
 )
 

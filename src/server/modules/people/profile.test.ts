@@ -370,5 +370,13 @@ describe('inactive profiles', () => {
     const ids = res.body.data?.inactiveProfiles.map((p) => p.id)
     expect(ids).toContain(old.id)
     expect(ids).not.toContain(member.id)
+
+    // The page's label says how many years: the setting, superAdmins only.
+    const YEARS = '{ retentionYears }'
+    expect((await gql(t.app, YEARS, { token: member.token })).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    )
+    const years = await gql<{ retentionYears: number }>(t.app, YEARS, { token: chair.token })
+    expect(years.body.data?.retentionYears).toBe(t.app.services.config.retentionYears)
   })
 })

@@ -181,9 +181,7 @@ export function AccountSecuritySection({
                   <Button
                     type="button"
                     variant="secondary"
-                    onClick={() =>
-                      act(() => accountApi.unlinkAccount(account.providerId, account.accountId), 'Unlinked.')
-                    }
+                    onClick={() => act(() => accountApi.unlinkAccount(account.id), 'Unlinked.')}
                   >
                     Unlink
                   </Button>

@@ -15,6 +15,7 @@ import {
   MemberRecordsCsvQuery,
   MemberRecordsQuery,
 } from '../graphql/member-records.query.ts'
+import { InactiveProfilesPanel } from './inactive-profiles-panel.tsx'
 
 const PAGE = 50
 const FILTER_KEYS = ['search', 'role', 'voicePart', 'instrument', 'eventSlug', 'joinedYear'] as const
@@ -118,6 +119,7 @@ export function MemberRecordsPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Profiles</h1>
       </div>
       <p className="mt-2 text-slate-700">Every member’s record. Search, filter, and export what you see.</p>
+      <InactiveProfilesPanel />
       <Panel as="section" aria-label="Search members" className="mt-6">
         <form
           key={params.toString()}

@@ -318,7 +318,9 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             Email me reminders before rehearsals and deadlines
           </label>
           <p className="text-sm text-slate-600">
-            Emails about your own applications, tickets and account always go.
+            Stagedoor does not send event announcements or rehearsal reminders yet: these two choices are kept
+            for when it does. Emails about your own applications, payments, tickets, committee roles and
+            account always go; mailing lists have their own unsubscribe link.
           </p>
         </fieldset>
 

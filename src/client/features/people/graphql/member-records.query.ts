@@ -121,3 +121,17 @@ export const UpdateMemberProfileMutation = graphql(`
     }
   }
 `)
+
+/** superAdmin: members inactive for RETENTION_YEARS, to review for deletion (decision 0020). */
+export const InactiveProfilesQuery = graphql(`
+  query InactiveProfiles {
+    retentionYears
+    inactiveProfiles {
+      id
+      name
+      email
+      slug
+      lastActiveAt
+    }
+  }
+`)

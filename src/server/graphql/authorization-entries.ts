@@ -86,6 +86,10 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   attendanceRegister: { access: 'admin.general' },
   memberAttendance: { access: 'admin.general' },
   chasePreview: { access: 'admin.general' },
+  messagePreview: {
+    access: 'admin.general',
+    variables: { filter: { tab: 'participants' }, subject: 'Hello', body: 'Hi {{name}}' },
+  },
   venueAccess: { access: 'member' },
 
   memberRecord: { access: 'admin.profiles' },
@@ -101,6 +105,10 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   checkInTicket: { access: 'admin.ticketAllocation' },
   markAttendance: { access: 'admin.general' },
   sendChase: { access: 'admin.general' },
+  sendParticipantMessage: {
+    access: 'admin.general',
+    variables: { filter: { tab: 'participants' }, subject: 'Hello', body: 'Hi {{name}}' },
+  },
   joinTicketWaitlist: { access: 'member' },
   purchaseTickets: { access: 'public' },
   holdTickets: { access: 'public' },

@@ -34,6 +34,7 @@ import { requestContext, type RequestContext } from '#server/context.ts'
 import { registerIdempotency } from '#server/modules/idempotency/idempotency.ts'
 import { queueIdempotencySweep } from '#server/modules/idempotency/idempotency.jobs.ts'
 import { queueUploadSweep } from '#server/jobs/upload-sweep.ts'
+import { queueLapsedPlaces } from '#server/modules/operations/operations.jobs.ts'
 import { registerNavigationCache } from '#server/modules/participants/navigation-cache.ts'
 
 declare module 'fastify' {
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await built.start()
     await queueIdempotencySweep(built.services)
     await queueUploadSweep(built.services)
+    await queueLapsedPlaces(built.services)
   }
   app.decorate('startBackgroundWork', startBackgroundWork)
   app.decorateRequest('viewer', null)

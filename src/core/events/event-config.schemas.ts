@@ -142,6 +142,11 @@ export const eventConfigSchema = z
       .max(200)
       .refine((ds) => new Set(ds.map((d) => d.date)).size === ds.length, 'Schedule dates must be unique.')
       .optional(),
+    /**
+     * When a confirmed member still owes money on a payment line after its due date, cancel their
+     * place and offer it to the next on the waitlist of their type (daily job; off unless set).
+     */
+    offerLapsedPlacesToWaitlist: z.boolean().optional(),
     /** Parts of the event (voice parts, characters, orchestral chairs), for casting. */
     parts: z.array(z.string().min(1, 'Give the part a name.').max(80)).max(200).default([]),
   })

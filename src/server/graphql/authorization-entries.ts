@@ -87,6 +87,10 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   attendanceRegister: { access: 'admin.general' },
   memberAttendance: { access: 'admin.general' },
   chasePreview: { access: 'admin.general' },
+  messagePreview: {
+    access: 'admin.general',
+    variables: { filter: { tab: 'participants' }, subject: 'Hello', body: 'Hi {{name}}' },
+  },
   venueAccess: { access: 'member' },
 
   memberRecord: { access: 'admin.profiles' },
@@ -102,6 +106,10 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   checkInTicket: { access: 'admin.ticketAllocation' },
   markAttendance: { access: 'admin.general' },
   sendChase: { access: 'admin.general' },
+  sendParticipantMessage: {
+    access: 'admin.general',
+    variables: { filter: { tab: 'participants' }, subject: 'Hello', body: 'Hi {{name}}' },
+  },
   joinTicketWaitlist: { access: 'member' },
   purchaseTickets: { access: 'public' },
   holdTickets: { access: 'public' },

@@ -41,6 +41,8 @@ describe('input types derived from zod schemas', () => {
       howToPay: 'HowToPayInput',
       content: 'EventContentInput',
       parts: '[String!]',
+      schedule: '[ScheduleDateInput!]',
+      offerLapsedPlacesToWaitlist: 'Boolean',
     })
     expect(fieldsOf('EventPermissionsInput')).toEqual({
       releaseParticipantInfoPack: 'Boolean',

@@ -5,6 +5,7 @@ import { registerUsersJobs } from '#server/modules/users/users.jobs.ts'
 import { registerTicketJobs } from '#server/modules/tickets/tickets.jobs.ts'
 import { registerIdempotencyJobs } from '#server/modules/idempotency/idempotency.jobs.ts'
 import { registerUploadSweepJob } from './upload-sweep.ts'
+import { registerOperationsJobs } from '#server/modules/operations/operations.jobs.ts'
 import { registerPushJobs } from '#server/modules/push/send-push.ts'
 import type { Services } from '#server/services.ts'
 
@@ -21,4 +22,5 @@ export function registerJobHandlers(services: Services): void {
   registerTicketJobs(services)
   registerUploadSweepJob(services)
   registerPushJobs(services)
+  registerOperationsJobs(services)
 }

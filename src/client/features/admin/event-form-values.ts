@@ -91,6 +91,8 @@ export interface EventFormValues {
   content: Record<ContentBlock, string>
   parts: { name: string }[]
   howToPay: HowToPayFormValues
+  /** After a payment line's due date, cancel an unpaid confirmed place and offer it to the waitlist. */
+  offerLapsedPlacesToWaitlist: boolean
 }
 
 /** The main fields, in the order the form shows them (for the error summary). */
@@ -138,6 +140,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   content: EMPTY_CONTENT,
   parts: [],
   howToPay: EMPTY_HOW_TO_PAY,
+  offerLapsedPlacesToWaitlist: false,
 }
 
 export const newApplicationType = (): ApplicationTypeFormValues => ({

@@ -122,6 +122,7 @@ export function eventToForm(
     >,
     parts: arr(config.parts).map((name) => ({ name: str(name) })),
     howToPay: howToPayOf(obj(config.howToPay)),
+    offerLapsedPlacesToWaitlist: config.offerLapsedPlacesToWaitlist === true,
   }
 }
 
@@ -244,6 +245,7 @@ export function formToInput(
       content,
       parts: values.parts.map((p) => p.name.trim()),
       howToPay: values.howToPay,
+      ...(values.offerLapsedPlacesToWaitlist ? { offerLapsedPlacesToWaitlist: true } : {}),
     },
   }
   const parsed = eventInputSchema.safeParse(input)

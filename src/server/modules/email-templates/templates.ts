@@ -108,7 +108,10 @@ function placeholderNames(tokens: unknown[]): string[] {
 }
 
 /** Fill a template in: a subject, a plain-text body and its HTML. */
-export function renderTemplate(template: EmailTemplate, values: TemplateValues): Omit<MailMessage, 'to'> {
+export function renderTemplate(
+  template: Pick<EmailTemplate, 'subject' | 'body'> & { key: string },
+  values: TemplateValues,
+): Omit<MailMessage, 'to'> {
   const text = render(template.body, values)
   return {
     subject: render(template.subject, values).replace(/\s+/g, ' ').trim(),

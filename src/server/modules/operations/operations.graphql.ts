@@ -4,9 +4,11 @@ import { builder } from '#server/graphql/builder.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
 import { attendanceRegister, markAttendance, memberAttendance } from './attendance.ts'
 import { previewChase, sendChase } from './chase-outstanding.ts'
+import { previewMessage, sendMessage, type MessageInput } from './message-participants.ts'
 import { exportParticipantsCsv, operationsOverview } from './operations.queries.ts'
 import { AttendanceEntryRef, RegisterRef } from './types/attendance.ts'
 import { ChasePreviewRef, ChaseRecipientRef } from './types/chase.ts'
+import { MessagePreviewRef, MessageRecipientRef } from './types/message.ts'
 import { NeedToKnowRef } from './types/need-to-know.ts'
 import { OperationsOverviewRef } from './types/operations-overview.ts'
 import { viewNeedToKnow } from './view-need-to-know.ts'
@@ -20,6 +22,33 @@ const csvFilterSchema = z.object({
   sort: z.enum(PARTICIPANT_SORT_KEYS).nullish(),
   descending: z.boolean().nullish(),
 })
+
+const MessageFilterInput = builder.inputType('ParticipantFilterInput', {
+  description: 'The participants table’s filter (as the CSV export takes it).',
+  fields: (t) => ({
+    tab: t.string({ required: true }),
+    status: t.string(),
+    part: t.string(),
+    type: t.string(),
+    search: t.string(),
+  }),
+})
+
+function messageInput(args: {
+  subject: string
+  body: string
+  filter: {
+    tab: string
+    status?: string | null
+    part?: string | null
+    type?: string | null
+    search?: string | null
+  }
+}): MessageInput {
+  const parsed = csvFilterSchema.safeParse(args.filter)
+  if (!parsed.success) throw validationError(parsed.error.issues)
+  return { subject: args.subject, body: args.body, filter: parsed.data }
+}
 
 builder.queryFields((t) => ({
   operationsOverview: t.field({
@@ -68,6 +97,17 @@ builder.queryFields((t) => ({
     args: { eventSlug: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => previewChase(ctx, args.eventSlug),
   }),
+  messagePreview: t.field({
+    type: MessagePreviewRef,
+    description: 'Who a message to the filtered participants goes to, and the email as rendered.',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      filter: t.arg({ type: MessageFilterInput, required: true }),
+      subject: t.arg.string({ required: true }),
+      body: t.arg.string({ required: true }),
+    },
+    resolve: (_r, { eventSlug, ...args }, ctx) => previewMessage(ctx, eventSlug, messageInput(args)),
+  }),
 }))
 
 builder.mutationFields((t) => ({
@@ -86,5 +126,16 @@ builder.mutationFields((t) => ({
     description: 'Email a payment reminder to everyone with something outstanding (once a day each).',
     args: { eventSlug: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => sendChase(ctx, args.eventSlug),
+  }),
+  sendParticipantMessage: t.field({
+    type: [MessageRecipientRef],
+    description: 'Email everyone the filter shows from a template, recorded on each member’s record.',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      filter: t.arg({ type: MessageFilterInput, required: true }),
+      subject: t.arg.string({ required: true }),
+      body: t.arg.string({ required: true }),
+    },
+    resolve: (_r, { eventSlug, ...args }, ctx) => sendMessage(ctx, eventSlug, messageInput(args)),
   }),
 }))

@@ -1,4 +1,4 @@
-import { Download, Printer } from 'lucide-react'
+import { Download, Mail, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useClient } from 'urql'
 import { formatPence } from '#core/applications/payments.ts'
@@ -18,6 +18,7 @@ import { fieldClass } from '#client/components/ui/field-class.ts'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { OperationsOverviewQuery } from '#client/gql/graphql.ts'
 import { OperationsCsvQuery } from '../graphql/operations.query.ts'
+import { MessageDialog } from './message-dialog.tsx'
 import { PaymentDialog, type Participant } from './payment-dialog.tsx'
 
 type Overview = OperationsOverviewQuery['operationsOverview']
@@ -42,6 +43,7 @@ export function ParticipantsPanel({
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'ascending' })
   const [paying, setPaying] = useState<Participant | null>(null)
   const [exporting, setExporting] = useState(false)
+  const [messaging, setMessaging] = useState(false)
   const ids = { status: useId(), part: useId(), type: useId(), search: useId() }
   const filter: ParticipantFilter = {
     tab,
@@ -187,6 +189,9 @@ export function ParticipantsPanel({
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" /> Print
         </Button>
+        <Button variant="secondary" onClick={() => setMessaging(true)} disabled={!shown.length}>
+          <Mail aria-hidden="true" className="size-4" /> Message…
+        </Button>
       </div>
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
         {shown.length} shown
@@ -202,6 +207,14 @@ export function ParticipantsPanel({
           density="compact"
         />
       </div>
+      {messaging ? (
+        <MessageDialog
+          eventSlug={overview.eventSlug}
+          filter={{ tab, status: filter.status, part: filter.part, type: filter.type, search: filter.search }}
+          count={shown.length}
+          onClose={() => setMessaging(false)}
+        />
+      ) : null}
       {paying ? (
         <PaymentDialog
           participant={paying}

@@ -204,3 +204,36 @@ export const OperationsLedgerQuery = graphql(`
     }
   }
 `)
+
+export const MessagePreviewQuery = graphql(`
+  query MessagePreview(
+    $eventSlug: String!
+    $filter: ParticipantFilterInput!
+    $subject: String!
+    $body: String!
+  ) {
+    messagePreview(eventSlug: $eventSlug, filter: $filter, subject: $subject, body: $body) {
+      subject
+      text
+      html
+      recipients {
+        userId
+        name
+        email
+      }
+    }
+  }
+`)
+
+export const SendParticipantMessageMutation = graphql(`
+  mutation SendParticipantMessage(
+    $eventSlug: String!
+    $filter: ParticipantFilterInput!
+    $subject: String!
+    $body: String!
+  ) {
+    sendParticipantMessage(eventSlug: $eventSlug, filter: $filter, subject: $subject, body: $body) {
+      userId
+    }
+  }
+`)

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import type { EventFormValues } from '../../event-form.ts'
-import { Field, Group, Select, TextArea } from './fields.tsx'
+import { Checkbox, Field, Group, Select, TextArea } from './fields.tsx'
 
 const METHODS = [
   { value: 'BANK_TRANSFER', label: 'Bank transfer' },
@@ -26,6 +26,11 @@ export function HowToPayEditor() {
         </div>
       ) : null}
       <TextArea path="howToPay.note" label="Anything else members should know" rows={2} />
+      <Checkbox
+        path="offerLapsedPlacesToWaitlist"
+        label="Offer unpaid places to the waitlist after the due date"
+        hint="Each morning, a confirmed member who still owes on a payment line past its due date loses the place, and it is offered to the next on the waitlist of their type."
+      />
     </Group>
   )
 }

@@ -281,6 +281,10 @@ describe('GraphQL endpoint', () => {
     attendanceRegister: '{ attendanceRegister(eventSlug: "nope") { eventSlug } }',
     memberAttendance: '{ memberAttendance(userId: "nope") { date } }',
     chasePreview: '{ chasePreview(eventSlug: "nope") { subject } }',
+    messagePreview:
+      '{ messagePreview(eventSlug: "nope", filter: { tab: "participants" }, subject: "S", body: "B") { subject } }',
+    sendParticipantMessage:
+      'mutation { sendParticipantMessage(eventSlug: "nope", filter: { tab: "participants" }, subject: "S", body: "B") { name } }',
     markAttendance:
       'mutation { markAttendance(eventSlug: "nope", date: "2030-01-01", userId: "nope", mark: "PRESENT") }',
     sendChase: 'mutation { sendChase(eventSlug: "nope") { userId } }',

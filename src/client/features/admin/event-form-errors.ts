@@ -1,7 +1,7 @@
 // Where the shared schema's (or the server's) problems with the event input belong in the form.
 
 /** Form paths of lists, whose own problems (duplicates) are shown at the list, under `.root`. */
-const LIST_PATHS = /^(parts|audienceTypes|applicationTypes(\.\d+\.(questions|paymentLines))?)$/
+const LIST_PATHS = /^(parts|schedule|audienceTypes|applicationTypes(\.\d+\.(questions|paymentLines))?)$/
 
 /**
  * Where a problem the shared schema (or the server, in `extensions.fields`) reports against the
@@ -43,6 +43,8 @@ export function formPathOf(inputPath: readonly PropertyKey[] | string, typeKeys:
     out = key ? ['howToPay', key] : []
   } else if (section === 'parts') {
     out = key === undefined ? ['parts'] : ['parts', key, 'name']
+  } else if (section === 'schedule') {
+    out = key === undefined ? ['schedule'] : ['schedule', key, rest[0] ?? 'date']
   } else {
     out = []
   }

@@ -93,6 +93,15 @@ export interface EventFormValues {
   howToPay: HowToPayFormValues
   /** After a payment line's due date, cancel an unpaid confirmed place and offer it to the waitlist. */
   offerLapsedPlacesToWaitlist: boolean
+  /** Rehearsal and performance dates (attendance registers are taken per date). */
+  schedule: ScheduleFormValues[]
+}
+
+export interface ScheduleFormValues {
+  /** YYYY-MM-DD, as a date input gives it. */
+  date: string
+  kind: 'REHEARSAL' | 'PERFORMANCE'
+  label: string
 }
 
 /** The main fields, in the order the form shows them (for the error summary). */
@@ -141,6 +150,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   parts: [],
   howToPay: EMPTY_HOW_TO_PAY,
   offerLapsedPlacesToWaitlist: false,
+  schedule: [],
 }
 
 export const newApplicationType = (): ApplicationTypeFormValues => ({

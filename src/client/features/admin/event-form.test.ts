@@ -209,6 +209,27 @@ describe('formToInput', () => {
     })
   })
 
+  it('keeps the rehearsal and performance dates, and puts a repeated or missing date at its row', () => {
+    const schedule = [
+      { date: '2027-03-07', kind: 'REHEARSAL' as const, label: ' Sitzprobe ' },
+      { date: '2027-03-14', kind: 'PERFORMANCE' as const, label: '' },
+    ]
+    const { input } = formToInput({ ...valid, schedule }, LONDON)
+    expect(input!.eventConfig.schedule).toEqual([
+      { date: '2027-03-07', kind: 'REHEARSAL', label: 'Sitzprobe' },
+      { date: '2027-03-14', kind: 'PERFORMANCE', label: '' },
+    ])
+    // Saving the form keeps the dates (they were dropped before: the form did not know them).
+    const again = eventToForm({ ...input!, showName: null, signupDeadline: null } as never, LONDON)
+    expect(formToInput(again, LONDON).input).toEqual(input)
+    expect(formToInput({ ...valid, schedule: [schedule[0]!, schedule[0]!] }, LONDON).errors).toEqual({
+      'schedule.root': 'Schedule dates must be unique.',
+    })
+    expect(
+      formToInput({ ...valid, schedule: [{ ...schedule[0]!, date: '' }] }, LONDON).errors,
+    ).toHaveProperty(['schedule.0.date'])
+  })
+
   it('refuses an event without dates', () => {
     expect(formToInput({ ...valid, startDate: '' }, LONDON).errors).toHaveProperty('startDate')
   })

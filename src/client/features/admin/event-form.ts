@@ -123,6 +123,14 @@ export function eventToForm(
     parts: arr(config.parts).map((name) => ({ name: str(name) })),
     howToPay: howToPayOf(obj(config.howToPay)),
     offerLapsedPlacesToWaitlist: config.offerLapsedPlacesToWaitlist === true,
+    schedule: arr(config.schedule).map((d) => {
+      const date = obj(d)
+      return {
+        date: str(date.date),
+        kind: date.kind === 'PERFORMANCE' ? 'PERFORMANCE' : 'REHEARSAL',
+        label: str(date.label),
+      }
+    }),
   }
 }
 
@@ -246,6 +254,9 @@ export function formToInput(
       parts: values.parts.map((p) => p.name.trim()),
       howToPay: values.howToPay,
       ...(values.offerLapsedPlacesToWaitlist ? { offerLapsedPlacesToWaitlist: true } : {}),
+      ...(values.schedule.length > 0
+        ? { schedule: values.schedule.map((d) => ({ date: d.date, kind: d.kind, label: d.label.trim() })) }
+        : {}),
     },
   }
   const parsed = eventInputSchema.safeParse(input)

@@ -27,6 +27,7 @@ import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
 import { fieldId, Field, Group, Select, TextArea } from './event-config/fields.tsx'
 import { HowToPayEditor } from './event-config/how-to-pay-editor.tsx'
 import { PartsEditor } from './event-config/parts-editor.tsx'
+import { ScheduleEditor } from './event-config/schedule-editor.tsx'
 import { isShown, ShownErrorsContext } from './event-config/shown-errors.ts'
 import { AutoKey } from './event-config/use-key-from-title.ts'
 
@@ -37,6 +38,7 @@ const SECTIONS = [
   ['ev-section-paying', 'Paying'],
   ['ev-section-pages', 'Pages'],
   ['ev-section-parts', 'Parts'],
+  ['ev-section-schedule', 'Dates'],
 ] as const
 
 const TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
@@ -310,6 +312,9 @@ function EventForm({
           </div>
           <div id="ev-section-parts" className="scroll-mt-4">
             <PartsEditor />
+          </div>
+          <div id="ev-section-schedule" className="scroll-mt-4">
+            <ScheduleEditor />
           </div>
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
             <Button type="submit" pending={isSubmitting}>

@@ -83,7 +83,12 @@ export function SubscribersPanel({ slug }: { slug: string }) {
             : 'Loading…'}
       </p>
       {page && page.items.length > 0 ? (
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Subscribers table">
+        <div
+          className="relative mt-2 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Subscribers table"
+        >
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200">

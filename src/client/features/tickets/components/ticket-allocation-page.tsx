@@ -122,7 +122,12 @@ function BallotPanel({
           {draw.message}
         </p>
       ) : null}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+      <div
+        className="relative mt-3 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Table (scrolls sideways)"
+      >
         <table className="min-w-full text-sm">
           <thead>
             <tr className="border-b">
@@ -165,7 +170,12 @@ function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () =>
           {pay.message}
         </p>
       ) : null}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+      <div
+        className="relative mt-3 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Table (scrolls sideways)"
+      >
         <table className="min-w-full text-sm">
           <thead>
             <tr className="border-b">

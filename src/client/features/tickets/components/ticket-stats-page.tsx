@@ -67,7 +67,7 @@ export function TicketStatsPage({ notFound }: { notFound: React.ReactNode }) {
               Per ticket type
             </h2>
             <div
-              className="mt-3 overflow-x-auto"
+              className="relative mt-3 overflow-x-auto"
               tabIndex={0}
               role="region"
               aria-label="Per ticket type table (scrolls sideways)"

@@ -47,11 +47,14 @@ describe('offline participant pages (service worker)', () => {
         .getByRole('button', { name: 'Sign out' })
         .click()
       await page.getByRole('status').filter({ hasText: 'You have signed out.' }).waitFor()
-      expect(
-        await page.evaluate(async () =>
-          (await caches.keys()).filter((k) => k.startsWith('stagedoor-member')),
-        ),
-      ).toEqual([])
+      // Sign-out deletes the saved copy without holding up the page: wait for it to be gone.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('stagedoor-member'))),
+          { timeout: 10_000 },
+        )
+        .toEqual([])
 
       await context.setOffline(true)
       for (const { path, heading } of PAGES) {

@@ -57,7 +57,7 @@ describe('tickets', () => {
     await page.getByLabel('Seed (optional)').fill('e2e-seed')
     await page.getByRole('button', { name: 'Run the draw' }).click()
     await page.getByText('Drawn with seed e2e-seed.').waitFor()
-    await page.getByRole('button', { name: 'Record £90.00 paid by Maya Patel' }).click()
+    await page.getByRole('button', { name: 'Record payment: £90.00 paid by Maya Patel' }).click()
     await page.getByText('Payment recorded.').first().waitFor()
   })
 

@@ -215,7 +215,7 @@ describe('formToInput', () => {
       { date: '2027-03-14', kind: 'PERFORMANCE' as const, label: '' },
     ]
     const { input } = formToInput({ ...valid, schedule }, LONDON)
-    expect(input!.eventConfig.schedule).toEqual([
+    expect(input?.eventConfig?.schedule).toEqual([
       { date: '2027-03-07', kind: 'REHEARSAL', label: 'Sitzprobe' },
       { date: '2027-03-14', kind: 'PERFORMANCE', label: '' },
     ])

@@ -124,7 +124,7 @@ export function SubscribersPanel({ slug }: { slug: string }) {
                     {s.status === 'subscribed' || s.status === 'unconfirmed' ? (
                       <Button
                         variant="secondary"
-                        aria-label={`Mark ${s.email} bounced`}
+                        aria-label={`Mark bounced: ${s.email}`}
                         onClick={() =>
                           void bounce.run(
                             { slug, subscriberId: s.id },

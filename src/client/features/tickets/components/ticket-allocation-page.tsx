@@ -205,7 +205,7 @@ function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () =>
                   {o.status === 'AWAITING_PAYMENT' ? (
                     <Button
                       variant="secondary"
-                      aria-label={`Record ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
+                      aria-label={`Record payment: ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
                       onClick={async () => {
                         const r = await pay.run(
                           {

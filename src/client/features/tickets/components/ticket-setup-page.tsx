@@ -63,7 +63,13 @@ export function TicketSetupPage({ notFound }: { notFound: React.ReactNode }) {
 function TypesTable({ types }: { types: Data['types'] }) {
   if (types.length === 0) return <Panel as="p">No ticket types yet: add the first one below.</Panel>
   return (
-    <Panel as="section" aria-labelledby="types-title" padding="none" className="relative overflow-x-auto">
+    <Panel
+      as="section"
+      aria-labelledby="types-title"
+      padding="none"
+      className="relative overflow-x-auto"
+      tabIndex={0}
+    >
       <h2 id="types-title" className="px-4 pt-4 text-lg font-semibold">
         Ticket types
       </h2>

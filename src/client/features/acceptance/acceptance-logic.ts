@@ -1,4 +1,3 @@
-import { parsePounds } from '#core/applications/payments.ts'
 /** What staff decide in bulk on the acceptance page. */
 export type BulkAction = 'OFFER' | 'WAITLIST' | 'REJECT'
 
@@ -9,19 +8,6 @@ export const ACTION_LABELS: Record<BulkAction, { verb: string; confirm: (n: numb
     confirm: (n) => `Waitlist ${n === 1 ? '1 application' : `${n} applications`}`,
   },
   REJECT: { verb: 'Reject', confirm: (n) => `Reject ${n === 1 ? '1 application' : `${n} applications`}` },
-}
-
-/** A payment or refund in pounds ("-5" is a refund) as pence; null when it is not money or is zero. */
-export function parsePaymentAmount(input: string): number | null {
-  const pence = parsePounds(input)
-  return pence === 0 ? null : pence
-}
-
-/** 2550 → "25.50" (for an amount field, without the £). */
-export function penceToPounds(pence: number): string {
-  const sign = pence < 0 ? '-' : ''
-  const abs = Math.abs(pence)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
 export interface Filterable {

@@ -24,7 +24,7 @@ import {
   type BulkAction,
 } from '../acceptance-logic.ts'
 import { DecisionDialog } from './decision-dialog.tsx'
-import { PaymentDialog } from './payment-dialog.tsx'
+import { PaymentDialog } from '#client/components/payments/payment-dialog.tsx'
 
 type Overview = OverviewData['acceptanceOverview']
 type Entry = Overview['applications'][number]

@@ -120,53 +120,6 @@ export const PromoteFromWaitlistMutation = graphql(`
   }
 `)
 
-export const AcceptanceApplicationQuery = graphql(`
-  query AcceptanceApplication($id: ID!) {
-    acceptanceApplication(id: $id) {
-      id
-      applicantName
-      status
-      ledger {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
-        paid
-      }
-      payments {
-        id
-        lineKey
-        amountPence
-        method
-        reference
-        recordedAt
-      }
-    }
-  }
-`)
-
-export const RecordPaymentMutation = graphql(`
-  mutation RecordPayment(
-    $applicationId: ID!
-    $lineKey: String!
-    $amountPence: Int!
-    $method: PaymentMethod!
-    $reference: String
-  ) {
-    recordPayment(
-      applicationId: $applicationId
-      lineKey: $lineKey
-      amountPence: $amountPence
-      method: $method
-      reference: $reference
-    ) {
-      id
-      status
-    }
-  }
-`)
-
 export const EmailTemplatesQuery = graphql(`
   query EmailTemplates {
     emailTemplates {

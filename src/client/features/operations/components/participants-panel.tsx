@@ -1,5 +1,6 @@
 import { Download, Mail, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
+import toast from 'react-hot-toast'
 import { useClient } from 'urql'
 import { formatPence } from '#core/applications/payments.ts'
 import type { ApplicationStatus } from '#core/applications/status.ts'
@@ -15,13 +16,15 @@ import {
 import { Button } from '#client/components/ui/button.tsx'
 import { DataTable, type DataColumn, type TableSort } from '#client/components/ui/data-table.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
+import { PaymentDialog } from '#client/components/payments/payment-dialog.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { OperationsOverviewQuery } from '#client/gql/graphql.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { OperationsCsvQuery } from '../graphql/operations.query.ts'
 import { MessageDialog } from './message-dialog.tsx'
-import { PaymentDialog, type Participant } from './payment-dialog.tsx'
 
 type Overview = OperationsOverviewQuery['operationsOverview']
+type Participant = Overview['participants'][number]
 
 const select = `mt-1 ${fieldClass()}`
 
@@ -42,6 +45,7 @@ export function ParticipantsPanel({
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'ascending' })
   const [paying, setPaying] = useState<Participant | null>(null)
+  const timeZone = useSocietyTimeZone()
   const [exporting, setExporting] = useState(false)
   const [messaging, setMessaging] = useState(false)
   const ids = { status: useId(), part: useId(), type: useId(), search: useId() }
@@ -215,11 +219,14 @@ export function ParticipantsPanel({
           onClose={() => setMessaging(false)}
         />
       ) : null}
-      {paying ? (
+      {paying && timeZone ? (
         <PaymentDialog
-          participant={paying}
+          applicationId={paying.id}
+          name={paying.name}
+          timeZone={timeZone}
           onClose={() => setPaying(null)}
-          onDone={() => {
+          onDone={(message) => {
+            toast.success(message)
             setPaying(null)
             refresh()
           }}

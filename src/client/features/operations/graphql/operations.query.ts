@@ -73,28 +73,6 @@ export const OperationsCsvQuery = graphql(`
   }
 `)
 
-export const OperationsPaymentMutation = graphql(`
-  mutation OperationsPayment(
-    $applicationId: ID!
-    $lineKey: String!
-    $amountPence: Int!
-    $method: PaymentMethod!
-    $reference: String
-  ) {
-    recordPayment(
-      applicationId: $applicationId
-      lineKey: $lineKey
-      amountPence: $amountPence
-      method: $method
-      reference: $reference
-    ) {
-      id
-      status
-      version
-    }
-  }
-`)
-
 export const NeedToKnowQuery = graphql(`
   query NeedToKnow($eventSlug: String!) {
     needToKnow(eventSlug: $eventSlug) {
@@ -183,22 +161,6 @@ export const OperationsEventsQuery = graphql(`
         submitted
         offered
         confirmed
-        paid
-      }
-    }
-  }
-`)
-
-export const OperationsLedgerQuery = graphql(`
-  query OperationsLedger($id: ID!) {
-    acceptanceApplication(id: $id) {
-      id
-      ledger {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
         paid
       }
     }

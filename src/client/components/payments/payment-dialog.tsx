@@ -9,8 +9,8 @@ import type { AcceptanceApplicationQuery as EntryData, PaymentMethod } from '#cl
 import { formatDateTime } from '#client/lib/format.ts'
 import { errorMessage } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { parsePaymentAmount, penceToPounds } from '../acceptance-logic.ts'
-import { AcceptanceApplicationQuery, RecordPaymentMutation } from '../graphql/acceptance.query.ts'
+import { parsePaymentAmount, penceToPounds } from './amount.ts'
+import { AcceptanceApplicationQuery, RecordPaymentMutation } from './payment.query.ts'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 
 const METHODS: { value: PaymentMethod; label: string }[] = [

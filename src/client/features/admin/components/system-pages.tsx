@@ -1,5 +1,6 @@
 import { Inbox, ListRestart } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
@@ -15,6 +16,51 @@ import {
 } from '../graphql/system.query.ts'
 
 const PAGE = 50
+const OUTBOX_STATUSES: readonly OutboxStatus[] = ['QUEUED', 'SENT', 'FAILED']
+const JOB_STATUSES: readonly JobStatus[] = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']
+
+/**
+ * The list's status filter, kept in the URL (`?status=failed`, as the dashboard links it) so a link
+ * opens the list already filtered, and the page offset, back to the first page on a new filter.
+ */
+function useStatusFilter<S extends string>(options: readonly S[], fallback: S | '') {
+  const [params, setParams] = useSearchParams()
+  const given = params.get('status')?.toUpperCase()
+  const status = given === 'ANY' ? '' : (options.find((o) => o === given) ?? fallback)
+  const [offset, setOffset] = useState(0)
+  const setStatus = (next: S | '') => {
+    setParams(
+      (current) => {
+        current.set('status', next ? next.toLowerCase() : 'any')
+        return current
+      },
+      { replace: true },
+    )
+    setOffset(0)
+  }
+  return { status, setStatus, offset, setOffset }
+}
+
+/** How many rows the list shows, or why it shows none (announced as a status). */
+function ListCount({
+  loaded,
+  failed,
+  count,
+  empty,
+  failure,
+}: {
+  loaded: boolean
+  failed: boolean
+  count: number
+  empty: string
+  failure: string
+}) {
+  return (
+    <p role="status" className="mt-4 text-sm text-slate-700">
+      {loaded ? (count === 0 ? empty : `${String(count)} shown`) : failed ? failure : 'Loading…'}
+    </p>
+  )
+}
 
 function SystemPage({
   title,
@@ -99,8 +145,7 @@ function Pager({
 
 /** `/admin/system/outbox` (superAdmin): every email queued, sent or failed; retry a failed one. */
 export function OutboxPage() {
-  const [status, setStatus] = useState<OutboxStatus | ''>('')
-  const [offset, setOffset] = useState(0)
+  const { status, setStatus, offset, setOffset } = useStatusFilter(OUTBOX_STATUSES, '')
   const [query, refetch] = useQuery({
     query: OutboxQuery,
     variables: { status: status || null, offset },
@@ -114,23 +159,14 @@ export function OutboxPage() {
       icon={Inbox}
       intro="Every email is written here first, then sent. Newest first."
     >
-      <StatusFilter
-        value={status}
-        options={['QUEUED', 'SENT', 'FAILED'] as const}
-        onChange={(s) => {
-          setStatus(s)
-          setOffset(0)
-        }}
+      <StatusFilter value={status} options={OUTBOX_STATUSES} onChange={setStatus} />
+      <ListCount
+        loaded={Boolean(query.data)}
+        failed={Boolean(query.error)}
+        count={rows.length}
+        empty="No mail here."
+        failure="The outbox could not be loaded."
       />
-      <p role="status" className="mt-4 text-sm text-slate-700">
-        {query.data
-          ? rows.length === 0
-            ? 'No mail here.'
-            : `${String(rows.length)} shown`
-          : query.error
-            ? 'The outbox could not be loaded.'
-            : 'Loading…'}
-      </p>
       <ul className="mt-2 grid gap-2" aria-label="Mail">
         {rows.map((m) => (
           <Panel as="li" key={m.id} className="text-sm">
@@ -169,8 +205,7 @@ export function OutboxPage() {
 
 /** `/admin/system/jobs` (superAdmin): background jobs, failed ones to look at and retry. */
 export function JobsPage() {
-  const [status, setStatus] = useState<JobStatus | ''>('FAILED')
-  const [offset, setOffset] = useState(0)
+  const { status, setStatus, offset, setOffset } = useStatusFilter(JOB_STATUSES, 'FAILED')
   const [query, refetch] = useQuery({
     query: JobsQuery,
     variables: { status: status || null, offset },
@@ -184,23 +219,14 @@ export function JobsPage() {
       icon={ListRestart}
       intro="Background work: sending mail, lapsing roles, revealing shows. A failed job has used all its attempts."
     >
-      <StatusFilter
-        value={status}
-        options={['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const}
-        onChange={(s) => {
-          setStatus(s)
-          setOffset(0)
-        }}
+      <StatusFilter value={status} options={JOB_STATUSES} onChange={setStatus} />
+      <ListCount
+        loaded={Boolean(query.data)}
+        failed={Boolean(query.error)}
+        count={rows.length}
+        empty="No jobs here."
+        failure="The jobs could not be loaded."
       />
-      <p role="status" className="mt-4 text-sm text-slate-700">
-        {query.data
-          ? rows.length === 0
-            ? 'No jobs here.'
-            : `${String(rows.length)} shown`
-          : query.error
-            ? 'The jobs could not be loaded.'
-            : 'Loading…'}
-      </p>
       <ul className="mt-2 grid gap-2" aria-label="Jobs">
         {rows.map((j) => (
           <Panel as="li" key={j.id} className="text-sm">

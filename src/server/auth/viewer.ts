@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose'
 import { rolesOf, type Role } from '#core/auth/roles.ts'
+import { AppError } from '#core/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
 import type { Auth } from './auth.ts'
@@ -85,3 +86,20 @@ export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string;
 }
 
 export type ViewerResolver = ReturnType<typeof createViewerResolver>
+
+/**
+ * The viewer of a REST request signed with an access token, or the AppError to answer with: 401
+ * USER_DELETED for a deleted account's token, 401 UNAUTHENTICATED (saying `missing` when there is
+ * no token) for anything else.
+ */
+export async function requireTokenViewer(
+  viewers: ViewerResolver,
+  token: string | undefined,
+  missing: string,
+): Promise<Viewer> {
+  if (!token) throw new AppError('UNAUTHENTICATED', missing)
+  const check = await viewers.fromToken(token)
+  if (check.ok) return check.viewer
+  if (check.reason === 'unknown-user') throw new AppError('USER_DELETED', 'This account no longer exists.')
+  throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired or is not valid. Sign in again.')
+}

@@ -4,6 +4,8 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { AppError } from '#core/errors.ts'
+import { requireTokenViewer } from '#server/auth/viewer.ts'
+import { bearerToken } from '#server/http/headers.ts'
 import { storedFileName } from '#core/files/file-name.ts'
 import { checkSniffedType, checkUpload, tooLarge, type UploadPurpose } from '#core/files/upload-rules.ts'
 import { parseRangeHeader } from './http-range.ts'
@@ -183,15 +185,11 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
 
     /** Uploads take the access token only: set `request.viewer` (before `request.ctx` is built) or refuse. */
     async function authenticateUpload(request: FastifyRequest): Promise<void> {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
-      if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to upload files.')
-      const check = await viewers.fromToken(match[1])
-      if (!check.ok && check.reason === 'unknown-user') {
-        throw new AppError('USER_DELETED', 'This account no longer exists.')
-      }
-      if (!check.ok)
-        throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired or is not valid. Sign in again.')
-      request.viewer = check.viewer
+      request.viewer = await requireTokenViewer(
+        viewers,
+        bearerToken(request.headers.authorization),
+        'Sign in to upload files.',
+      )
     }
   })
 }

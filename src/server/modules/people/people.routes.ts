@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '#core/errors.ts'
 import { PHOTO_MAX_BYTES } from '#core/profiles/profile.schemas.ts'
 import { bearerToken } from '#server/http/headers.ts'
+import { requireTokenViewer } from '#server/auth/viewer.ts'
 import { exportMyData } from './export-my-data.ts'
 import { PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, saveProfilePhoto } from './profile-photo.ts'
 
@@ -24,15 +25,11 @@ export async function registerPeopleRoutes(app: FastifyInstance): Promise<void> 
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
     async function signedIn(request: FastifyRequest): Promise<void> {
-      const token = bearerToken(request.headers.authorization)
-      if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in first.')
-      const check = await viewers.fromToken(token)
-      if (!check.ok && check.reason === 'unknown-user') {
-        throw new AppError('USER_DELETED', 'This account no longer exists.')
-      }
-      if (!check.ok)
-        throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired or is not valid. Sign in again.')
-      request.viewer = check.viewer
+      request.viewer = await requireTokenViewer(
+        viewers,
+        bearerToken(request.headers.authorization),
+        'Sign in first.',
+      )
     }
 
     scope.post(PROFILE_PHOTO_PATH, async (request, reply) => {

@@ -8,6 +8,7 @@ import type { Role } from '#core/auth/roles.ts'
 import { JobQueue } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
 import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
+import type { UserChanged } from '#server/realtime/topics.ts'
 import { createStorage } from '#server/storage/create-storage.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
@@ -75,11 +76,18 @@ export async function createServices(config: AppConfig, options: CreateServicesO
   const auth = createAuth(config, db, mailer, {
     onSessionEnded: (userId) => {
       sessions.forgetUser(userId)
-      bus.publish('USER_CHANGED', { userId, reason: 'sessions' }).catch((error: unknown) => {
-        options.logger?.error({ err: error }, 'could not publish USER_CHANGED')
-      })
+      publishUserChanged(userId, 'sessions')
+    },
+    onUserUpdated: (userId) => {
+      viewers.forget(userId)
+      publishUserChanged(userId, 'profile')
     },
   })
+  const publishUserChanged = (userId: string, reason: UserChanged['reason']) => {
+    bus.publish('USER_CHANGED', { userId, reason }).catch((error: unknown) => {
+      options.logger?.error({ err: error }, 'could not publish USER_CHANGED')
+    })
+  }
   const viewers = createViewerResolver({ auth, db, issuer: config.appUrl, sessions })
   const services: Services = {
     config,
@@ -93,7 +101,8 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     storage,
     auth,
     viewers,
-    commitListeners: new Set(),
+    // Any commit may have changed a user row (roles, name): the users kept per request go.
+    commitListeners: new Set([() => viewers.forget()]),
     sessions,
   }
 

@@ -45,6 +45,8 @@ export const CLIENT_PATHS = {
 export interface AuthEvents {
   /** A session was deleted (sign-out, revoke, password change or reset): its tokens stop working. */
   onSessionEnded?(userId: string): void
+  /** The auth server changed a user row itself (name, image, email): what is kept of it goes. */
+  onUserUpdated?(userId: string): void
 }
 
 export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: AuthEvents = {}) {
@@ -107,6 +109,13 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: Au
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', 'oidc'] } },
     databaseHooks: {
+      user: {
+        update: {
+          after: async (user) => {
+            events.onUserUpdated?.(user.id)
+          },
+        },
+      },
       session: {
         delete: {
           after: async (session) => {

@@ -5,7 +5,7 @@ import { AppError } from '#core/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema/index.ts'
 import type { Auth } from './auth.ts'
-import type { SessionCheck } from './session-check.ts'
+import { SESSION_CACHE_MS, type SessionCheck } from './session-check.ts'
 
 /** Who is making a request, as every resolver and route sees it. */
 export interface Viewer {
@@ -21,15 +21,37 @@ export type TokenCheck =
   | { ok: false; reason: 'invalid' | 'unknown-user' | 'session-ended' }
 
 const JWKS_CACHE_MS = 5 * 60_000
+const MAX_CACHED_VIEWERS = 50_000
 
 /**
  * Resolves viewers from access tokens (JWT, verified against the auth server's keys, cached) or the
- * session cookie. The token's session must still exist (session-check.ts) and the user is read on
- * every request, so a token stops working at once on sign-out, password change or account deletion.
+ * session cookie. The token's session must still exist (session-check.ts), so a token stops working
+ * at once on sign-out, password change or account deletion.
+ *
+ * The user behind a request is read once and kept (issue 16, decision 0027) — never stale: an entry
+ * goes when `USER_CHANGED` is heard for that user (roles, sessions, deletion, profile; from any
+ * process), on `forget` (this process's commits and better-auth's own user updates call it), and
+ * after `SESSION_CACHE_MS` in case a notification was ever missed.
  */
-export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string; sessions: SessionCheck }) {
+export function createViewerResolver(deps: {
+  auth: Auth
+  db: Db
+  issuer: string
+  sessions: SessionCheck
+  clock?: () => number
+}) {
   const { auth, db, issuer, sessions } = deps
+  const clock = deps.clock ?? Date.now
   let keySet: { jwks: ReturnType<typeof createLocalJWKSet>; loadedAt: number } | undefined
+  const known = new Map<string, { viewer: Viewer; until: number }>()
+  // Bumped by every forget: a read that started before it is not kept.
+  let generation = 0
+  const forget = (userId?: string) => {
+    generation++
+    if (userId === undefined) known.clear()
+    else known.delete(userId)
+  }
+  sessions.onUserChanged((change) => forget(change.userId))
 
   async function loadKeys(force = false) {
     if (!force && keySet && Date.now() - keySet.loadedAt < JWKS_CACHE_MS) return keySet.jwks
@@ -52,13 +74,34 @@ export function createViewerResolver(deps: { auth: Auth; db: Db; issuer: string;
   }
 
   async function viewerById(id: string): Promise<Viewer | null> {
+    const now = clock()
+    const cached = known.get(id)
+    if (cached && cached.until > now) return cached.viewer
+    const started = generation
     const row = await db.query.users.findFirst({ where: eq(users.id, id) })
-    if (!row) return null
-    return { id: row.id, email: row.email, name: row.name, image: row.image, roles: rolesOf(row) }
+    if (!row) {
+      known.delete(id)
+      return null
+    }
+    // Shared by every request of this user while kept: frozen so no caller can change it for the others.
+    const viewer: Viewer = Object.freeze({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      image: row.image,
+      roles: Object.freeze(rolesOf(row)) as Role[],
+    })
+    if (started === generation) {
+      if (known.size >= MAX_CACHED_VIEWERS) known.clear()
+      known.set(id, { viewer, until: now + SESSION_CACHE_MS })
+    }
+    return viewer
   }
 
   return {
     viewerById,
+    /** Drop what is kept of one user, or of everyone, now. */
+    forget,
     /** Check a bearer access token. */
     async fromToken(token: string): Promise<TokenCheck> {
       let sub: string | undefined

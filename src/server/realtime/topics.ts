@@ -43,7 +43,7 @@ export interface Announcement {
  */
 export interface UserChanged {
   userId: string
-  reason: 'roles' | 'sessions' | 'deleted'
+  reason: 'roles' | 'sessions' | 'deleted' | 'profile'
 }
 
 export interface Topics {

@@ -30,6 +30,8 @@ export function createUserSockets() {
       })
     },
     onUserChanged(change: UserChanged): void {
+      // A new name or photo changes nothing a socket was allowed to hear.
+      if (change.reason === 'profile') return
       const set = byUser.get(change.userId)
       if (!set) return
       byUser.delete(change.userId)

@@ -25,7 +25,7 @@ export async function updateMemberProfile(
   for (const key of Object.keys(edit) as (keyof typeof edit)[])
     if (edit[key] === '' && key !== 'name') (edit as Record<string, unknown>)[key] = null
   const member = await findMember(ctx.services.db, slug)
-  await withTx(ctx, async (tx) => {
+  await withTx(ctx, async (tx, afterCommit) => {
     const [user] = await tx.select().from(users).where(eq(users.id, member.userId)).for('update')
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, member.userId)).for('update')
     const current: Record<string, unknown> = {
@@ -47,8 +47,13 @@ export async function updateMemberProfile(
     }
     if (Object.keys(after).length === 0) return
     const now = ctx.now()
-    if ('name' in after)
+    if ('name' in after) {
       await tx.update(users).set({ name: edit.name, updatedAt: now }).where(eq(users.id, member.userId))
+      // Other processes keep the user behind a request too (decision 0027).
+      afterCommit(() =>
+        ctx.services.bus.publish('USER_CHANGED', { userId: member.userId, reason: 'profile' }),
+      )
+    }
     const { name: _name, ...rest } = edit
     const profileValues = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
     if (profile) {

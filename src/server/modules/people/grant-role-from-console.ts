@@ -54,12 +54,14 @@ export async function grantRoleFromConsole(
   }
   if (!row) throw new AppError('INTERNAL', 'The account could not be created.')
   const target = row
-  await withTx(ctx, async (tx) => {
+  await withTx(ctx, async (tx, afterCommit) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, target.id)).for('update')
     const before = rolesOf(locked)
     if (before.includes(role)) return
     const after = [...before, role]
     await tx.update(users).set({ roles: after, updatedAt: ctx.now() }).where(eq(users.id, target.id))
+    // A running server (PostgreSQL) hears it and drops what it kept of this user.
+    afterCommit(() => services.bus.publish('USER_CHANGED', { userId: target.id, reason: 'roles' }))
     await recordAudit(tx, {
       actorId: null,
       requestId: ctx.requestId,

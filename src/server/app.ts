@@ -9,11 +9,11 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { AppError, INTERNAL_MESSAGE } from '#core/errors.ts'
 import { CODE_BY_STATUS, fastifyClientMessage, sendError } from '#server/http/errors.ts'
 import { registerInputGuards } from '#server/http/input-guards.ts'
+import { embeddableHeaders, securityHeaders } from '#server/http/security-headers.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import { pingDb } from '#server/db/client.ts'
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts'
@@ -105,11 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   })
   app.addHook('onClose', async () => built.close())
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
-
-  await app.register(helmet, {
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -132,13 +128,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Embeddable widgets are framed by other sites: they get their own frame-ancestors below.
     frameguard: false,
   })
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/embed/')) {
-      const csp = String(reply.getHeader('content-security-policy') ?? '')
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'))
-    } else {
-      reply.header('x-frame-options', 'DENY')
-    }
+  const framedHeaders = embeddableHeaders(pageHeaders)
+  const unframedHeaders = Object.freeze({ ...pageHeaders, 'x-frame-options': 'DENY' })
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/embed/') ? framedHeaders : unframedHeaders)
+    reply.header('x-request-id', request.id)
+    done()
   })
   // NOTE: before compression, so a kept answer is the plain JSON the route produced.
   registerIdempotency(app)

@@ -9,6 +9,8 @@ import pg from 'pg'
 import { spawnTs, startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
 import { freePort } from '#server/testing/smtp.ts'
 import { DEMO_PASSWORD } from '#server/demo/demo.ts'
+import { openDb } from '#server/db/client.ts'
+import { seedScaleData, SCALE } from './scale-data.ts'
 
 type Record_ = (name: string, value: string) => void
 
@@ -84,8 +86,35 @@ function rssMiB(pid: number | undefined): number {
   return Math.round(Number(execSync(`ps -o rss= -p ${pid}`).toString().trim()) / 1024)
 }
 
+/**
+ * Start on a fresh database (the demo society), stop, add the scale data set, start again: both
+ * start-ups are timed, and the load then runs against the scale data (issue 16).
+ */
+async function startAtScale(record: Record_, engine: string, env: Record<string, string>) {
+  const serverEnv = { LOG_LEVEL: 'warn', ...env }
+  let started = Date.now()
+  const fresh = await startServerProcess(serverEnv, 180_000)
+  record(`start-up to healthy, fresh database, ${engine}`, `${Date.now() - started} ms`)
+  await fresh.stop()
+  started = Date.now()
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  try {
+    await seedScaleData(handle.db)
+  } finally {
+    await handle.close()
+  }
+  record(
+    `scale data set added, ${engine}`,
+    `${SCALE.members} members, ${SCALE.events} events, ${SCALE.applications} applications, ${SCALE.subscribers} subscribers, ${SCALE.tickets} tickets in ${Date.now() - started} ms`,
+  )
+  started = Date.now()
+  const server = await startServerProcess(serverEnv, 180_000)
+  record(`restart to healthy, existing database at scale, ${engine}`, `${Date.now() - started} ms`)
+  return server
+}
+
 async function engineRun(record: Record_, engine: 'embedded' | 'PostgreSQL', env: Record<string, string>) {
-  const server = await startServerProcess({ LOG_LEVEL: 'warn', ...env }, 180_000)
+  const server = await startAtScale(record, engine, env)
   const bare = await startBare()
   try {
     const token = await signIn(server, 'member1@stagedoor.test')
@@ -106,6 +135,19 @@ async function engineRun(record: Record_, engine: 'embedded' | 'PostgreSQL', env
             method: 'POST',
             headers: auth,
             body: JSON.stringify({ operationName: 'NavItemsQuery', query: NAV_ITEMS }),
+          }),
+        against: barePost,
+      },
+      {
+        name: 'myApplications as member1 (not cached)',
+        measure: () =>
+          load({
+            url: gqlUrl,
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              query: '{ myApplications { id status applicationType event { slug title startDate } } }',
+            }),
           }),
         against: barePost,
       },

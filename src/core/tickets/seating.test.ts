@@ -26,7 +26,7 @@ describe('seat rules', () => {
 
   it('a numbered seat goes to one ticket (any case)', () => {
     expect(seatRefusal(seats, 'A12', ['B1', null])).toBeNull()
-    expect(seatRefusal(seats, 'A12', ['a12'])).toBe('Seat A12 is already given to another ticket.')
+    expect(seatRefusal(seats, 'A12', ['a12'])).toBe('Seat a12 is already given to another ticket.')
   })
 
   it('a table holds up to its size', () => {

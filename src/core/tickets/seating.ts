@@ -77,11 +77,13 @@ export const labelCapacity = (seating: Seating): number =>
  * tickets (not this one), or null when it may.
  */
 export function seatRefusal(seating: Seating, label: string, others: (string | null)[]): string | null {
-  const taken = seatCounts(others).get(seatKey(label))?.count ?? 0
-  if (taken < labelCapacity(seating)) return null
+  const held = seatCounts(others).get(seatKey(label))
+  if ((held?.count ?? 0) < labelCapacity(seating)) return null
+  // Named as it was first written ("a1" asked for, "A1" held).
+  const name = held?.label ?? label
   return seating.mode === 'SEATS'
-    ? `Seat ${label} is already given to another ticket.`
-    : `Table ${label} is full (${seating.tableSize} seats).`
+    ? `Seat ${name} is already given to another ticket.`
+    : `Table ${name} is full (${seating.tableSize} seats).`
 }
 
 /** Why the event's live tickets cannot be seated this way (a switch of mode or size), or null. */

@@ -66,7 +66,7 @@ describe('tickets', () => {
   test('the ticketAdmin seats the winners at tables of 8', async ({ page, signedInAs, expectAccessible }) => {
     await signedInAs('ticketadmin')
     await page.goto(`${baseUrl}/admin/winter-formal/tickets/allocation`)
-    const seating = page.getByRole('region', { name: 'Seating' })
+    const seating = page.getByRole('region', { name: 'Seating', exact: true })
     await seating.getByText('Numbered seats (one ticket each)').waitFor({ timeout: 20_000 })
     await seating.getByLabel('Table size').fill('8')
     await seating.getByRole('button', { name: 'Seat at tables of 8' }).click()

@@ -68,6 +68,7 @@ export async function liveSeating(
       sql`min(${ballotRequests.drawPosition}) asc nulls last`,
       asc(ticketOrders.createdAt),
       asc(ticketOrders.id),
+      asc(tickets.attendeeName),
       asc(tickets.id),
     )
   return rows.map((r, rank) => ({

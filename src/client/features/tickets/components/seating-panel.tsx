@@ -78,6 +78,10 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
         {tables ? `Tables of ${seating.tableSize}` : 'Numbered seats (one ticket each)'} · {seated} of{' '}
         {seating.tickets.length} live tickets seated.
       </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Seating at tables gives every unseated ticket a table: a ballot group and an order sit together, and
+        seats already given stay.
+      </p>
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={async (e) => {
@@ -100,8 +104,7 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
           max={TABLE_SIZE_MAX}
           value={size}
           onChange={(e) => setSize(e.target.value)}
-          hint="Ballot groups and orders sit together; seats already given stay."
-          className="w-40"
+          className="w-32"
         />
         <Button type="submit" pending={auto.fetching}>
           Seat at tables of {Number.isInteger(n) && n > 0 ? n : 'N'}
@@ -143,12 +146,12 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
             className="relative mt-3 overflow-x-auto"
             tabIndex={0}
             role="region"
-            aria-label="Seating table (scrolls sideways)"
+            aria-label="Tickets and their seats (scrolls sideways)"
           >
             <table className="min-w-full text-sm">
               <thead>
                 <tr className="border-b">
-                  {['Holder', 'Type', 'Order', 'Group', tables ? 'Table' : 'Seat'].map((h) => (
+                  {['Holder', tables ? 'Table' : 'Seat', 'Group', 'Type', 'Order'].map((h) => (
                     <th key={h} scope="col" className={cell}>
                       {h}
                     </th>
@@ -175,31 +178,29 @@ function SeatRow({ ticket: t, tables, onDone }: { ticket: Ticket; tables: boolea
   const changed = value.trim() !== (t.seat ?? '')
   return (
     <tr className="border-b last:border-0" data-ticket={t.id}>
-      <th scope="row" className={cell}>
+      <th scope="row" className={`${cell} min-w-36 max-w-44 sm:max-w-none`}>
         {t.attendeeName}
-        <span className="block text-xs font-normal text-slate-500">{t.holderEmail}</span>
+        <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">
+          {t.holderEmail}
+        </span>
       </th>
-      <td className={cell}>{t.typeName}</td>
-      <td className={cell}>
-        {t.orderReference}
-        <span className="block text-xs text-slate-500">{t.buyerName}</span>
-      </td>
-      <td className={cell}>{t.groupName ?? '–'}</td>
       <td className={cell}>
         <form
-          className="flex items-start gap-2"
+          className="flex flex-col items-start gap-2 sm:flex-row"
           onSubmit={async (e) => {
             e.preventDefault()
             const r = await assign.run(
               { ticketId: t.id, seat: value.trim() || null },
-              { success: (d) => d.assignSeat.seatText ?? `No ${word.toLowerCase()} for ${t.attendeeName}.` },
+              {
+                success: (d) => `${t.attendeeName}: ${d.assignSeat.seatText ?? `no ${word.toLowerCase()}`}.`,
+              },
             )
             if (r.ok) onDone()
           }}
         >
           <TextField
             label={`${word} for ${t.attendeeName}`}
-            className="w-28 [&_label]:sr-only"
+            className="w-24 sm:w-28 [&_label]:sr-only"
             value={value}
             maxLength={SEAT_LABEL_MAX}
             onChange={(e) => setValue(e.target.value)}
@@ -210,6 +211,12 @@ function SeatRow({ ticket: t, tables, onDone }: { ticket: Ticket; tables: boolea
             Save
           </Button>
         </form>
+      </td>
+      <td className={cell}>{t.groupName ?? '–'}</td>
+      <td className={cell}>{t.typeName}</td>
+      <td className={cell}>
+        {t.orderReference}
+        <span className="block text-xs text-slate-500">{t.buyerName}</span>
       </td>
     </tr>
   )

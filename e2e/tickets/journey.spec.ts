@@ -4,11 +4,13 @@ import { waitForEmail } from '../support/mail.ts'
 import { baseUrl, expect, test } from '../support/fixtures.ts'
 
 // Issue 14's journey, in order: a visitor buys, a member enters the ballot with a group, the
-// ticketAdmin draws and records the payment, the member sees the QR, the door checks it in once,
+// ticketAdmin draws and records the payment, seats the winners at tables, the member sees the QR and
+// the table, the door checks it in once (showing the table),
 // Ticket Stats charts the sale.
 
 const buyer = { name: 'Vic Visitor', email: `vic-${randomUUID().slice(0, 8)}@example.test` }
 let winnerCode = ''
+let winnerTable = ''
 
 describe('tickets', () => {
   test('an anonymous visitor buys a public ticket and receives it by email', async ({
@@ -61,6 +63,25 @@ describe('tickets', () => {
     await page.getByText('Payment recorded.').first().waitFor()
   })
 
+  test('the ticketAdmin seats the winners at tables of 8', async ({ page, signedInAs, expectAccessible }) => {
+    await signedInAs('ticketadmin')
+    await page.goto(`${baseUrl}/admin/winter-formal/tickets/allocation`)
+    const seating = page.getByRole('region', { name: 'Seating', exact: true })
+    await seating.getByText('Numbered seats (one ticket each)').waitFor({ timeout: 20_000 })
+    await seating.getByLabel('Table size').fill('8')
+    await seating.getByRole('button', { name: 'Seat at tables of 8' }).click()
+    await page.getByText(/^Seated \d+ tickets; tables 1 to \d+ in use\.$/).waitFor()
+    await seating.getByText(/^Tables of 8 · (\d+) of \1 live tickets seated\.$/).waitFor()
+    const field = seating.getByLabel('Table for Maya Patel', { exact: true })
+    winnerTable = `Table ${await field.inputValue()}`
+    expect(winnerTable).toMatch(/^Table \d+$/)
+    // Her group sits with her.
+    expect(await seating.getByLabel('Table for Maya Patel guest 1', { exact: true }).inputValue()).toBe(
+      winnerTable.replace('Table ', ''),
+    )
+    await expectAccessible('ticket allocation with seating')
+  })
+
   test('the winner sees the QR on /tickets', async ({ page, signedInAs, expectAccessible }) => {
     await signedInAs('member1')
     await page.goto(`${baseUrl}/tickets`)
@@ -71,6 +92,7 @@ describe('tickets', () => {
     winnerCode = (await qr.getAttribute('data-ticket-code')) ?? ''
     expect(winnerCode).toMatch(/^SD1-/)
     expect(await ticket.textContent()).toContain('Paid')
+    await ticket.getByText(winnerTable, { exact: true }).waitFor()
     await expectAccessible('my tickets')
   })
 
@@ -85,6 +107,7 @@ describe('tickets', () => {
     await page.getByLabel('Ticket code').fill(winnerCode)
     await page.getByRole('button', { name: 'Check in' }).click()
     await page.locator('[data-scan="VALID"]').waitFor()
+    expect(await page.locator('[data-scan]').textContent()).toContain(winnerTable)
     await page.getByLabel('Ticket code').fill(winnerCode)
     await page.getByRole('button', { name: 'Check in' }).click()
     await page.locator('[data-scan="ALREADY_USED"]').waitFor()

@@ -89,6 +89,9 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   EventConfig: () => null,
   EventPermissions: () => null,
   AdminDashboard: () => null,
+  // Seating (0022): an event's seating lives inside its query; an auto-seat answer is a one-off.
+  TicketSeating: () => null,
+  AutoSeatResult: () => null,
   StatusCount: () => null,
   // Participant pages (issue 7): answers per event and viewer, embedded in their query.
   InfoPack: () => null,

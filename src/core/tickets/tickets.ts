@@ -123,7 +123,7 @@ export function purchaseRefusal(
 
 /** What the door sees for a scanned code. */
 export type ScanResult =
-  | { kind: 'VALID'; attendeeName: string; typeName: string; owedPence: number }
+  | { kind: 'VALID'; attendeeName: string; typeName: string; owedPence: number; seat?: string | null }
   | { kind: 'ALREADY_USED'; at: Date }
   | { kind: 'WRONG_EVENT' }
   | { kind: 'UNKNOWN' }

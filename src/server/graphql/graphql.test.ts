@@ -313,6 +313,10 @@ describe('GraphQL endpoint', () => {
       'mutation { recordTicketPayment(orderId: "00000000-0000-0000-0000-000000000000", amountPence: 100, method: CASH) { id } }',
     checkInTicket: 'mutation { checkInTicket(eventSlug: "nope", code: "x") { kind } }',
     doorList: '{ doorList(eventSlug: "nope") { eventSlug } }',
+    ticketSeating: '{ ticketSeating(eventSlug: "nope") { eventSlug } }',
+    assignSeat: 'mutation { assignSeat(ticketId: "00000000-0000-0000-0000-000000000000", seat: "1") { id } }',
+    autoSeatTables: 'mutation { autoSeatTables(eventSlug: "nope", tableSize: 8) { seated } }',
+    setTicketSeating: 'mutation { setTicketSeating(eventSlug: "nope", mode: "SEATS") { eventSlug } }',
     syncCheckIns:
       'mutation { syncCheckIns(eventSlug: "nope", scans: [{ at: "2026-01-01T00:00:00Z", code: "x" }]) { code } }',
     setUpTicketSale:

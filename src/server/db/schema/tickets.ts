@@ -18,6 +18,7 @@ import type {
   TicketStatus,
   WaitlistStatus,
 } from '#core/tickets/tickets.ts'
+import type { SeatingMode } from '#core/tickets/seating.ts'
 import { users } from './auth.ts'
 import { events } from './events.ts'
 
@@ -35,8 +36,17 @@ export const ticketSales = pgTable(
     capacity: integer('capacity').notNull(),
     taken: integer('taken').notNull().default(0),
     published: boolean('published').notNull().default(false),
+    /** How `tickets.seat` is read: numbered SEATS (one ticket each) or TABLES of `table_size`. */
+    seating: text('seating').$type<SeatingMode>().notNull().default('SEATS'),
+    tableSize: integer('table_size'),
   },
-  (t) => [check('ticket_sales_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`)],
+  (t) => [
+    check('ticket_sales_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+    check(
+      'ticket_sales_seating_check',
+      sql`(${t.seating} = 'SEATS' and ${t.tableSize} is null) or (${t.seating} = 'TABLES' and ${t.tableSize} between 2 and 30)`,
+    ),
+  ],
 )
 
 export const ticketTypes = pgTable(

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { seatText } from '#core/tickets/seating.ts'
 import { TICKET_CODE, scanVerdict, type ScanResult } from '#core/tickets/tickets.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
-import { ticketOrders, ticketPayments, tickets, ticketTypes } from '#server/db/schema/index.ts'
+import { ticketOrders, ticketPayments, tickets, ticketSales, ticketTypes } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 
@@ -40,6 +41,13 @@ export async function checkInTicket(
     const payments = await tx.select().from(ticketPayments).where(eq(ticketPayments.orderId, done.orderId))
     const owedPence = Math.max(0, order!.amountPence - payments.reduce((s, p) => s + p.amountPence, 0))
     await auditChange(tx, ctx, { action: 'tickets.checkIn', entityType: 'ticket', entityId: done.id })
-    return { kind: 'VALID', attendeeName: done.attendeeName, typeName: type!.name, owedPence }
+    const [sale] = await tx.select().from(ticketSales).where(eq(ticketSales.eventId, event.id))
+    return {
+      kind: 'VALID',
+      attendeeName: done.attendeeName,
+      typeName: type!.name,
+      owedPence,
+      seat: seatText({ mode: sale?.seating ?? 'SEATS' }, done.seat),
+    }
   })
 }

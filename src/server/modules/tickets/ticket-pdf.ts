@@ -38,7 +38,7 @@ export async function ticketPdf(ticket: MyTicketView, timeZone: string): Promise
   line(when, 10)
   y -= 4
   line(`${ticket.typeName} - ${ticket.attendeeName}`, 12, bold)
-  if (ticket.seat) line(`Seat ${ticket.seat}`, 11)
+  if (ticket.seat) line(ticket.seat, 11)
   if (ticket.typeInfo) line(ticket.typeInfo.slice(0, 160), 8)
   const png = await QRCode.toBuffer(ticket.code, { margin: 1, width: 400, errorCorrectionLevel: 'M' })
   const qr = await doc.embedPng(png)

@@ -7,6 +7,7 @@ import {
   type TicketAudience,
   type TicketMode,
 } from '#core/tickets/tickets.ts'
+import { seatText } from '#core/tickets/seating.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -138,6 +139,7 @@ export interface MyTicketView {
   code: string
   status: string
   attendeeName: string
+  /** The seat or table as the ticket shows it ("Table 3", "Seat A12"), when assigned. */
   seat: string | null
   checkedInAt: Date | null
   eventSlug: string
@@ -153,11 +155,18 @@ export interface MyTicketView {
 
 async function ticketViews(db: Db, where: ReturnType<typeof and>): Promise<MyTicketView[]> {
   const rows = await db
-    .select({ ticket: tickets, order: ticketOrders, type: ticketTypes, event: events })
+    .select({
+      ticket: tickets,
+      order: ticketOrders,
+      type: ticketTypes,
+      event: events,
+      seating: ticketSales.seating,
+    })
     .from(tickets)
     .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(events, eq(events.id, tickets.eventId))
+    .leftJoin(ticketSales, eq(ticketSales.eventId, tickets.eventId))
     .where(where)
     .orderBy(asc(events.startDate), asc(tickets.attendeeName))
   const orderIds = [...new Set(rows.map((r) => r.order.id))]
@@ -168,12 +177,12 @@ async function ticketViews(db: Db, where: ReturnType<typeof and>): Promise<MyTic
         .where(inArray(ticketPayments.orderId, orderIds))
         .groupBy(ticketPayments.orderId)
     : []
-  return rows.map(({ ticket, order, type, event }) => ({
+  return rows.map(({ ticket, order, type, event, seating }) => ({
     id: ticket.id,
     code: ticket.code,
     status: ticket.status,
     attendeeName: ticket.attendeeName,
-    seat: ticket.seat,
+    seat: seatText({ mode: seating ?? 'SEATS' }, ticket.seat),
     checkedInAt: ticket.checkedInAt,
     eventSlug: event.slug,
     eventTitle: event.title,

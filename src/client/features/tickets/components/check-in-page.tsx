@@ -59,6 +59,7 @@ export function CheckInPage() {
       attendeeName: verdict.kind === 'VALID' ? verdict.attendeeName : null,
       typeName: verdict.kind === 'VALID' ? verdict.typeName : null,
       owedPence: null,
+      seat: null,
     })
   }
   const submit = async (value: string) => {
@@ -137,7 +138,7 @@ export function CheckInPage() {
             <p className="text-xl font-bold">{last.label}</p>
             {last.kind === 'VALID' ? (
               <p className="mt-1">
-                {last.attendeeName} · {last.typeName}
+                {[last.attendeeName, last.typeName, last.seat].filter(Boolean).join(' · ')}
                 {last.owedPence ? ` · to pay ${formatTicketPrice(last.owedPence)}` : ''}
               </p>
             ) : null}
@@ -167,7 +168,9 @@ export function CheckInPage() {
 /** "Scan 3: Valid: let them in. Ada Lovelace, Adult." */
 function scanAnnouncement(count: number, scan: Scan): string {
   const who =
-    scan.kind === 'VALID' ? ` ${[scan.attendeeName, scan.typeName].filter(Boolean).join(', ')}.` : ''
+    scan.kind === 'VALID'
+      ? ` ${[scan.attendeeName, scan.typeName, scan.seat].filter(Boolean).join(', ')}.`
+      : ''
   const owed = scan.kind === 'VALID' && scan.owedPence ? ` To pay ${formatTicketPrice(scan.owedPence)}.` : ''
   const when = scan.kind === 'ALREADY_USED' && scan.at ? ` Checked in ${formatDateTime(scan.at)}.` : ''
   return `Scan ${count}: ${scan.label}.${who}${owed}${when}`

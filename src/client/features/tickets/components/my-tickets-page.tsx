@@ -82,7 +82,7 @@ export function TicketCard({
           <p className="mt-2 font-semibold text-slate-900">
             {t.typeName} · {t.attendeeName}
           </p>
-          {t.seat ? <p className="text-slate-700">Seat {t.seat}</p> : null}
+          {t.seat ? <p className="font-semibold text-slate-900">{t.seat}</p> : null}
           {t.typeInfo ? <p className="mt-1 text-sm text-slate-600">{t.typeInfo}</p> : null}
           <p className="mt-2 text-sm text-slate-700">
             {t.status === 'CHECKED_IN' && t.checkedInAt

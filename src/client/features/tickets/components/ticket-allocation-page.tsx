@@ -14,11 +14,12 @@ import {
   RunDrawMutation,
   TicketAllocationQuery,
 } from '../graphql/tickets.queries.ts'
+import { SeatingPanel } from './seating-panel.tsx'
 
 const cell = 'px-3 py-2 text-left'
 type Data = Allocation['ticketAllocation']
 
-/** `/admin/:eventSlug/tickets/allocation` (superAdmin, ticketAdmin): ballots, the draw, orders and payments. */
+/** `/admin/:eventSlug/tickets/allocation` (superAdmin, ticketAdmin): ballots, the draw, seating, orders and payments. */
 export function TicketAllocationPage({ notFound }: { notFound: React.ReactNode }) {
   const { eventSlug = '' } = useParams()
   const query = useQuery({
@@ -59,6 +60,8 @@ export function TicketAllocationPage({ notFound }: { notFound: React.ReactNode }
                 onDone={refresh}
               />
             ))}
+          {/* A draw or a new order changes who is to be seated: load the seating again. */}
+          <SeatingPanel key={`${a.orders.length}:${a.capacityLeft}`} eventSlug={a.eventSlug} />
           <OrdersPanel orders={a.orders} onDone={refresh} />
         </div>
       )}

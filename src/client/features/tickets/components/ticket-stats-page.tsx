@@ -4,6 +4,7 @@ import { useQuery } from 'urql'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { TicketStatsQuery as Stats } from '#client/gql/graphql.ts'
+import { toCsv } from '#client/lib/csv.ts'
 import { formatTicketPrice } from '#core/tickets/tickets.ts'
 import { TicketStatsQuery } from '../graphql/tickets.queries.ts'
 
@@ -11,25 +12,9 @@ const cell = 'px-3 py-2 text-left'
 
 /** The orders as CSV, built in the browser from what the page already shows. */
 export function ordersCsv(orders: Stats['ticketStats']['orders']): string {
-  const quote = (v: string | number) => {
-    const s = String(v)
-    // A leading = + - @ would run as a formula in a spreadsheet.
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s
-    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-  }
-  const head = [
-    'created',
-    'buyer',
-    'email',
-    'type',
-    'quantity',
-    'amount_pence',
-    'paid_pence',
-    'status',
-    'reference',
-  ]
-  const rows = orders.map((o) =>
-    [
+  return toCsv(
+    ['created', 'buyer', 'email', 'type', 'quantity', 'amount_pence', 'paid_pence', 'status', 'reference'],
+    orders.map((o) => [
       String(o.createdAt),
       o.buyerName,
       o.email,
@@ -39,11 +24,8 @@ export function ordersCsv(orders: Stats['ticketStats']['orders']): string {
       o.paidPence,
       o.status,
       o.reference,
-    ]
-      .map(quote)
-      .join(','),
+    ]),
   )
-  return [head.join(','), ...rows].join('\n') + '\n'
 }
 
 /** `/admin/:eventSlug/tickets`: Ticket Stats (superAdmin, boardMember, orchestraAdmin). */

@@ -121,6 +121,7 @@ export const CheckInMutation = graphql(`
       attendeeName
       typeName
       owedPence
+      seat
     }
   }
 `)

@@ -18,6 +18,11 @@ export const ScanResultRef = builder.objectRef<ScanResult>('TicketScan').impleme
     attendeeName: t.string({ nullable: true, resolve: (r) => (r.kind === 'VALID' ? r.attendeeName : null) }),
     typeName: t.string({ nullable: true, resolve: (r) => (r.kind === 'VALID' ? r.typeName : null) }),
     owedPence: t.int({ nullable: true, resolve: (r) => (r.kind === 'VALID' ? r.owedPence : null) }),
+    seat: t.string({
+      nullable: true,
+      description: 'The seat or table when assigned: "Table 3", "Seat A12".',
+      resolve: (r) => (r.kind === 'VALID' ? (r.seat ?? null) : null),
+    }),
   }),
 })
 

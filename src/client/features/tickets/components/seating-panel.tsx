@@ -1,0 +1,223 @@
+import { useState } from 'react'
+import { useQuery } from 'urql'
+import { Button } from '#client/components/ui/button.tsx'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
+import type { TicketSeatingQuery as SeatingData } from '#client/gql/graphql.ts'
+import { toCsv } from '#client/lib/csv.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
+import { SEAT_LABEL_MAX, TABLE_SIZE_MAX, TABLE_SIZE_MIN } from '#core/tickets/seating.ts'
+import {
+  AssignSeatMutation,
+  AutoSeatTablesMutation,
+  SetTicketSeatingMutation,
+  TicketSeatingQuery,
+} from '../graphql/seating.queries.ts'
+
+const cell = 'px-3 py-2 text-left align-top'
+type Seating = SeatingData['ticketSeating']
+type Ticket = Seating['tickets'][number]
+
+/** The seating as CSV: one line per live ticket, built in the browser from what the panel shows. */
+export function seatingCsv(tickets: Ticket[]): string {
+  return toCsv(
+    ['seat', 'attendee', 'holder_email', 'type', 'order_reference', 'buyer', 'group', 'status'],
+    tickets.map((t) => [
+      t.seatText ?? '',
+      t.attendeeName,
+      t.holderEmail,
+      t.typeName,
+      t.orderReference,
+      t.buyerName,
+      t.groupName ?? '',
+      t.status,
+    ]),
+  )
+}
+
+/**
+ * The Seating panel of Ticket Allocation (superAdmin, ticketAdmin): numbered seats or tables of N,
+ * every live ticket's seat editable, "Seat at tables of N" for the unseated, and the CSV.
+ */
+export function SeatingPanel({ eventSlug }: { eventSlug: string }) {
+  const [query, reexecute] = useQuery({
+    query: TicketSeatingQuery,
+    variables: { eventSlug },
+    requestPolicy: 'cache-and-network',
+  })
+  const seating = query.data?.ticketSeating
+  const refresh = () => reexecute({ requestPolicy: 'network-only' })
+  return (
+    <Panel as="section" aria-labelledby="seating-heading">
+      <h2 id="seating-heading" className="text-lg font-semibold">
+        Seating
+      </h2>
+      {seating ? (
+        <SeatingBody seating={seating} onDone={refresh} />
+      ) : query.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The seating could not be loaded.
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Loading the seating…</p>
+      )}
+    </Panel>
+  )
+}
+
+function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void }) {
+  const [size, setSize] = useState(String(seating.tableSize ?? 8))
+  const auto = useAppMutation(AutoSeatTablesMutation, { report: 'inline' })
+  const mode = useAppMutation(SetTicketSeatingMutation, { report: 'inline' })
+  const n = Number(size)
+  const seated = seating.tickets.filter((t) => t.seat).length
+  const tables = seating.mode === 'TABLES'
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        {tables ? `Tables of ${seating.tableSize}` : 'Numbered seats (one ticket each)'} · {seated} of{' '}
+        {seating.tickets.length} live tickets seated.
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Seating at tables gives every unseated ticket a table: a ballot group and an order sit together, and
+        seats already given stay.
+      </p>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={async (e) => {
+          e.preventDefault()
+          const r = await auto.run(
+            { eventSlug: seating.eventSlug, tableSize: n },
+            {
+              success: (d) =>
+                `Seated ${d.autoSeatTables.seated} tickets; tables 1 to ${d.autoSeatTables.tables} in use.`,
+            },
+          )
+          if (r.ok) onDone()
+        }}
+      >
+        <TextField
+          label="Table size"
+          type="number"
+          inputMode="numeric"
+          min={TABLE_SIZE_MIN}
+          max={TABLE_SIZE_MAX}
+          value={size}
+          onChange={(e) => setSize(e.target.value)}
+          className="w-32"
+        />
+        <Button type="submit" pending={auto.fetching}>
+          Seat at tables of {Number.isInteger(n) && n > 0 ? n : 'N'}
+        </Button>
+        {tables ? (
+          <Button
+            type="button"
+            variant="secondary"
+            pending={mode.fetching}
+            onClick={async () => {
+              const r = await mode.run(
+                { eventSlug: seating.eventSlug, mode: 'SEATS', tableSize: null },
+                { success: 'Seating switched to numbered seats.' },
+              )
+              if (r.ok) onDone()
+            }}
+          >
+            Use numbered seats instead
+          </Button>
+        ) : null}
+      </form>
+      {auto.message || mode.message ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {auto.message ?? mode.message}
+        </p>
+      ) : null}
+      {seating.tickets.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No live tickets yet.</p>
+      ) : (
+        <>
+          <a
+            className="mt-3 inline-block text-sm font-semibold text-indigo-700 underline"
+            download={`${seating.eventSlug}-seating.csv`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(seatingCsv(seating.tickets))}`}
+          >
+            Export seating (CSV)
+          </a>
+          <div
+            className="relative mt-3 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Tickets and their seats (scrolls sideways)"
+          >
+            <table className="min-w-full text-sm">
+              <thead>
+                <tr className="border-b">
+                  {['Holder', tables ? 'Table' : 'Seat', 'Group', 'Type', 'Order'].map((h) => (
+                    <th key={h} scope="col" className={cell}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {seating.tickets.map((t) => (
+                  <SeatRow key={`${t.id}:${t.seat ?? ''}`} ticket={t} tables={tables} onDone={onDone} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+function SeatRow({ ticket: t, tables, onDone }: { ticket: Ticket; tables: boolean; onDone: () => void }) {
+  const [value, setValue] = useState(t.seat ?? '')
+  const assign = useAppMutation(AssignSeatMutation, { report: 'inline' })
+  const word = tables ? 'Table' : 'Seat'
+  const changed = value.trim() !== (t.seat ?? '')
+  return (
+    <tr className="border-b last:border-0" data-ticket={t.id}>
+      <th scope="row" className={`${cell} min-w-36 max-w-44 sm:max-w-none`}>
+        {t.attendeeName}
+        <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">
+          {t.holderEmail}
+        </span>
+      </th>
+      <td className={cell}>
+        <form
+          className="flex flex-col items-start gap-2 sm:flex-row"
+          onSubmit={async (e) => {
+            e.preventDefault()
+            const r = await assign.run(
+              { ticketId: t.id, seat: value.trim() || null },
+              {
+                success: (d) => `${t.attendeeName}: ${d.assignSeat.seatText ?? `no ${word.toLowerCase()}`}.`,
+              },
+            )
+            if (r.ok) onDone()
+          }}
+        >
+          <TextField
+            label={`${word} for ${t.attendeeName}`}
+            className="w-24 sm:w-28 [&_label]:sr-only"
+            value={value}
+            maxLength={SEAT_LABEL_MAX}
+            onChange={(e) => setValue(e.target.value)}
+            error={assign.message}
+            data-seat-text={t.seatText ?? ''}
+          />
+          <Button type="submit" variant="secondary" pending={assign.fetching} disabled={!changed}>
+            Save
+          </Button>
+        </form>
+      </td>
+      <td className={cell}>{t.groupName ?? '–'}</td>
+      <td className={cell}>{t.typeName}</td>
+      <td className={cell}>
+        {t.orderReference}
+        <span className="block text-xs text-slate-500">{t.buyerName}</span>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "ticket_sales" ADD COLUMN "seating" text DEFAULT 'SEATS' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ticket_sales" ADD COLUMN "table_size" integer;--> statement-breakpoint
+ALTER TABLE "ticket_sales" ADD CONSTRAINT "ticket_sales_seating_check" CHECK (("ticket_sales"."seating" = 'SEATS' and "ticket_sales"."table_size" is null) or ("ticket_sales"."seating" = 'TABLES' and "ticket_sales"."table_size" between 2 and 30));

@@ -7,6 +7,7 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { LearningTracksQueryQuery } from '#client/gql/graphql.ts'
 import { LearningTracksQuery } from '../graphql/learning-tracks.query.ts'
 import { adjacentNumber, initialPart, SHORTCUTS, trackFor } from '../player.ts'
+import { KeepTrackToggle } from './keep-track-toggle.tsx'
 import { TrackPlayer } from './track-player.tsx'
 
 type Data = LearningTracksQueryQuery['learningTracks']
@@ -123,14 +124,17 @@ function NoteBashing({ data }: { data: Data }) {
               {part ? ` — ${part}` : ' — everyone'}
             </h2>
             {track ? (
-              <TrackPlayer
-                key={track.id}
-                src={track.url}
-                title={`${number ? numberName(number) : ''} — ${track.part ?? 'everyone'}`}
-                album={data.eventTitle}
-                onPrevious={previous ? () => setNumberId(previous) : null}
-                onNext={next ? () => setNumberId(next) : null}
-              />
+              <>
+                <TrackPlayer
+                  key={track.id}
+                  src={track.url}
+                  title={`${number ? numberName(number) : ''} — ${track.part ?? 'everyone'}`}
+                  album={data.eventTitle}
+                  onPrevious={previous ? () => setNumberId(previous) : null}
+                  onNext={next ? () => setNumberId(next) : null}
+                />
+                <KeepTrackToggle key={`keep-${track.id}`} url={track.url} eventSlug={data.eventSlug} />
+              </>
             ) : (
               <>
                 <p className="mt-3 text-slate-700">

@@ -48,7 +48,16 @@ function statusText(state: KeepState): string {
  * again. The status line says whether it is saved and how large it is. Shown only where a service
  * worker can answer the kept copy (production builds).
  */
-export function KeepTrackToggle({ url, eventSlug }: { url: string; eventSlug: string }) {
+export function KeepTrackToggle({
+  url,
+  eventSlug,
+  onKept,
+}: {
+  url: string
+  eventSlug: string
+  /** After a save: the page's own query is fetched again, so it is kept too. */
+  onKept: () => void
+}) {
   const inControl = useWorkerInControl()
   const [state, setState] = useState<KeepState>({ kind: 'checking' })
   const statusId = useId()
@@ -83,6 +92,7 @@ export function KeepTrackToggle({ url, eventSlug }: { url: string; eventSlug: st
     try {
       const size = await keepFile(url, { cacheName: TRACKS_CACHE, event: eventSlug, kind: 'track' })
       setState({ kind: 'on', size })
+      onKept()
     } catch {
       setState({
         kind: 'failed',
@@ -105,15 +115,11 @@ export function KeepTrackToggle({ url, eventSlug }: { url: string; eventSlug: st
       >
         <span
           aria-hidden="true"
-          className={`relative inline-block h-6 w-11 shrink-0 rounded-full border-2 transition-colors ${
-            on ? 'border-brand-700 bg-brand-700' : 'border-slate-400 bg-slate-200'
+          className={`flex h-6 w-11 shrink-0 items-center rounded-full border-2 p-0.5 transition-colors ${
+            on ? 'justify-end border-brand-700 bg-brand-700' : 'justify-start border-slate-500 bg-slate-200'
           }`}
         >
-          <span
-            className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-transform ${
-              on ? 'translate-x-5' : 'translate-x-0.5'
-            }`}
-          />
+          <span className="block h-4 w-4 rounded-full bg-white shadow ring-1 ring-slate-400/40" />
         </span>
         Keep on this device
       </button>

@@ -31,7 +31,14 @@ export function NoteBashingPage({ notFound }: { notFound: ReactNode }) {
         what="the learning tracks"
         notFound={notFound}
       >
-        {({ learningTracks }) => <NoteBashing key={learningTracks.eventId} data={learningTracks} />}
+        {({ learningTracks }) => (
+          <NoteBashing
+            key={learningTracks.eventId}
+            data={learningTracks}
+            // A kept track needs the page too: fetch it again so the worker keeps its answer.
+            onKept={() => query[1]({ requestPolicy: 'network-only' })}
+          />
+        )}
       </QueryView>
     </div>
   )
@@ -41,7 +48,7 @@ export function numberName(n: { label: string; title: string }): string {
   return n.label ? `${n.label}. ${n.title}` : n.title
 }
 
-function NoteBashing({ data }: { data: Data }) {
+function NoteBashing({ data, onKept }: { data: Data; onKept: () => void }) {
   const numberIds = data.numbers.map((n) => n.id)
   const [part, setPart] = useState<string>(
     () => initialPart(data.parts, data.myPart, data.tracks) ?? EVERYONE,
@@ -133,7 +140,12 @@ function NoteBashing({ data }: { data: Data }) {
                   onPrevious={previous ? () => setNumberId(previous) : null}
                   onNext={next ? () => setNumberId(next) : null}
                 />
-                <KeepTrackToggle key={`keep-${track.id}`} url={track.url} eventSlug={data.eventSlug} />
+                <KeepTrackToggle
+                  key={`keep-${track.id}`}
+                  url={track.url}
+                  eventSlug={data.eventSlug}
+                  onKept={onKept}
+                />
               </>
             ) : (
               <>

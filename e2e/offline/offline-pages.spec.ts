@@ -146,6 +146,36 @@ describe('offline participant pages (service worker)', () => {
           .filter((url) => url.includes('sig=')),
       ).toEqual([])
 
+      // An event the sidebar no longer lists (withdrawn, over): what was kept for it goes as soon as
+      // the sidebar's data comes again. Planted here as a page and a kept track of such an event.
+      await page.evaluate(async () => {
+        const tagged = (event: string, kind: string) =>
+          new Response('{}', { headers: { 'x-stagedoor-event': event, 'x-stagedoor-kind': kind } })
+        await (
+          await caches.open('stagedoor-member-v2')
+        ).put('/__offline/graphql/InfoPack/ended', tagged('ended-event', 'InfoPack'))
+        await (
+          await caches.open('stagedoor-member-tracks-v1')
+        ).put('/api/files/ended/track.wav', tagged('ended-event', 'track'))
+      })
+      await page.reload()
+      await expect
+        .poll(
+          async () =>
+            Object.values(await keptUrls(page))
+              .flat()
+              .filter((url) => url.includes('ended')),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toEqual([])
+      expect(
+        ((await keptUrls(page))['stagedoor-member-v2'] ?? []).some((url) =>
+          url.startsWith('/__offline/graphql/CastList/'),
+        ),
+      ).toBe(true)
+
       // The member keeps the learning track on screen.
       await page.goto(`${baseUrl}/${SLUG}/note-bashing`)
       const keep = page.getByRole('switch', { name: 'Keep on this device' })

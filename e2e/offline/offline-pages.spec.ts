@@ -1,6 +1,10 @@
+import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
+import { graphqlAs, TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
+import { seriousAxeViolations } from '../support/browser.ts'
 import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 import { browserWithWorker, workerInControl } from '../support/offline.ts'
+import { sessionToken } from '../support/session.ts'
 
 // member1 is a CONFIRMED singer of the demo sing-through: info pack and venue access are released.
 const SLUG = 'messiah-singthrough'
@@ -9,6 +13,57 @@ const PAGES = [
   { path: `/applications/${SLUG}/venue-access`, heading: /^Venue Access$/ },
 ]
 const SAVED_AT = /^Offline — saved at \d{2}:\d{2}$/
+
+/** The URLs kept in the member's Cache Storage buckets, by bucket. */
+const keptUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: Record<string, string[]> = {}
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('stagedoor-member')) continue
+      kept[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)
+    }
+    return kept
+  })
+
+const memberCacheNames = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('stagedoor-member')))
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/profile`)
+  await page.getByRole('region', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('status').filter({ hasText: 'You have signed out.' }).waitFor()
+  // Sign-out deletes the saved copies without holding up the page: wait for them to be gone.
+  await expect.poll(() => memberCacheNames(page), { timeout: 10_000 }).toEqual([])
+}
+
+async function expectSavedAtBanner(page: Page): Promise<void> {
+  const banner = page.getByRole('status').filter({ hasText: 'Offline — saved at' })
+  await banner.waitFor()
+  expect((await banner.textContent())?.trim()).toMatch(SAVED_AT)
+}
+
+/** A one-page PDF as an admin uploads it, attached to the sing-through's info pack; returns its id. */
+async function attachPdf(title: string): Promise<{ id: string; token: string }> {
+  const token = await sessionToken(baseUrl, demo('sitrmd'))
+  const pdf = `%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`
+  const form = new FormData()
+  form.append('purpose', 'document')
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'offline-rota.pdf')
+  const uploaded = await fetch(`${baseUrl}/api/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': TEST_RUNNER_ADDRESS },
+    body: form,
+  })
+  expect(uploaded.status).toBe(201)
+  const { key } = (await uploaded.json()) as { key: string }
+  const added = await graphqlAs<{ addEventAttachment: { id: string } }>(baseUrl, token, {
+    operationName: 'AttachOffline',
+    query:
+      'mutation AttachOffline($slug: String!, $key: String!, $title: String!) { addEventAttachment(eventSlug: $slug, fileKey: $key, title: $title) { id } }',
+    variables: { slug: SLUG, key, title },
+  })
+  return { id: added.addEventAttachment.id, token }
+}
 
 describe('offline participant pages (service worker)', () => {
   test('open offline with a saved-at banner, and are gone after sign-out', async () => {
@@ -41,20 +96,7 @@ describe('offline participant pages (service worker)', () => {
 
       // Back online, sign out: the device forgets the member's pages.
       await context.setOffline(false)
-      await page.goto(`${baseUrl}/profile`)
-      await page
-        .getByRole('region', { name: 'Your account' })
-        .getByRole('button', { name: 'Sign out' })
-        .click()
-      await page.getByRole('status').filter({ hasText: 'You have signed out.' }).waitFor()
-      // Sign-out deletes the saved copy without holding up the page: wait for it to be gone.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('stagedoor-member'))),
-          { timeout: 10_000 },
-        )
-        .toEqual([])
+      await signOut(page)
 
       await context.setOffline(true)
       for (const { path, heading } of PAGES) {
@@ -66,13 +108,130 @@ describe('offline participant pages (service worker)', () => {
         expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(0)
         expect(await page.getByText('Offline — saved at').count()).toBe(0)
       }
-      expect(
-        await page.evaluate(async () =>
-          (await caches.keys()).filter((k) => k.startsWith('stagedoor-member')),
-        ),
-      ).toEqual([])
+      expect(await memberCacheNames(page)).toEqual([])
     } finally {
       await browser.close()
     }
   }, 120_000)
+
+  test('pages the sidebar grants are fetched ahead; attachments and kept tracks open offline; sign-out empties all', async () => {
+    const title = `Offline rota ${Date.now()}`
+    const attachment = await attachPdf(title)
+    const browser = await browserWithWorker(baseUrl, demo('member1'))
+    try {
+      const { context } = browser
+      const page = await context.newPage()
+      // Only the start page: the cast list, part breakdown and info pack are never opened online.
+      await page.goto(`${baseUrl}/`)
+      await workerInControl(page)
+      await page.getByRole('link', { name: 'Cast List' }).first().waitFor()
+      await expect
+        .poll(
+          async () => {
+            const kept = (await keptUrls(page))['stagedoor-member-v2'] ?? []
+            return (
+              ['CastList', 'PartBreakdown', 'InfoPack', 'VenueAccess', 'MyTickets'].filter(
+                (op) => !kept.some((url) => url.startsWith(`/__offline/graphql/${op}/`)),
+              ).length + (kept.some((url) => url.startsWith('/api/files/')) ? 0 : 1)
+            )
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(0)
+      // Kept under the path alone: no signature in any key.
+      const kept = await keptUrls(page)
+      expect(
+        Object.values(kept)
+          .flat()
+          .filter((url) => url.includes('sig=')),
+      ).toEqual([])
+
+      // An event the sidebar no longer lists (withdrawn, over): what was kept for it goes as soon as
+      // the sidebar's data comes again. Planted here as a page and a kept track of such an event.
+      await page.evaluate(async () => {
+        const tagged = (event: string, kind: string) =>
+          new Response('{}', { headers: { 'x-stagedoor-event': event, 'x-stagedoor-kind': kind } })
+        await (
+          await caches.open('stagedoor-member-v2')
+        ).put('/__offline/graphql/InfoPack/ended', tagged('ended-event', 'InfoPack'))
+        await (
+          await caches.open('stagedoor-member-tracks-v1')
+        ).put('/api/files/ended/track.wav', tagged('ended-event', 'track'))
+      })
+      await page.reload()
+      await expect
+        .poll(
+          async () =>
+            Object.values(await keptUrls(page))
+              .flat()
+              .filter((url) => url.includes('ended')),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toEqual([])
+      expect(
+        ((await keptUrls(page))['stagedoor-member-v2'] ?? []).some((url) =>
+          url.startsWith('/__offline/graphql/CastList/'),
+        ),
+      ).toBe(true)
+
+      // The member keeps the learning track on screen.
+      await page.goto(`${baseUrl}/${SLUG}/note-bashing`)
+      const keep = page.getByRole('switch', { name: 'Keep on this device' })
+      await keep.waitFor()
+      expect(await keep.getAttribute('aria-checked')).toBe('false')
+      await keep.click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Saved for offline · \d+(\.\d)? KB$/ })
+        .waitFor()
+      expect(await keep.getAttribute('aria-checked')).toBe('true')
+      expect(((await keptUrls(page))['stagedoor-member-tracks-v1'] ?? []).length).toBe(1)
+      expect(await seriousAxeViolations(page)).toEqual([])
+
+      await context.setOffline(true)
+      for (const { path, heading } of [
+        { path: `/${SLUG}/cast-list`, heading: /^Cast List$/ },
+        { path: `/${SLUG}/part-breakdown`, heading: /^Part Breakdown$/ },
+      ]) {
+        await page.goto(`${baseUrl}${path}`)
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        await expectSavedAtBanner(page)
+      }
+
+      // The attachment's link in the kept info pack (its signature long since stale) opens offline.
+      await page.goto(`${baseUrl}${PAGES[0]!.path}`)
+      const link = page.getByRole('link', { name: title })
+      await link.waitFor()
+      const href = (await link.getAttribute('href')) ?? ''
+      expect(href).toContain('sig=')
+      const opened = await page.evaluate(async (url) => {
+        const response = await fetch(url)
+        return { status: response.status, text: await response.text() }
+      }, href)
+      expect(opened.status).toBe(200)
+      expect(opened.text).toContain(title)
+
+      // The kept track plays offline: the player's range requests are answered from the kept copy.
+      await page.goto(`${baseUrl}/${SLUG}/note-bashing`)
+      await page.getByRole('status').filter({ hasText: 'Saved for offline' }).waitFor()
+      await page.getByRole('button', { name: 'Play' }).first().click()
+      await page.waitForFunction(() => {
+        const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="learning-track"]')
+        return audio && !audio.paused && audio.currentTime > 0.2
+      })
+
+      await context.setOffline(false)
+      await signOut(page)
+      expect(await keptUrls(page)).toEqual({})
+    } finally {
+      await browser.close()
+      await graphqlAs(baseUrl, attachment.token, {
+        operationName: 'DetachOffline',
+        query: 'mutation DetachOffline($id: ID!) { removeEventAttachment(id: $id) }',
+        variables: { id: attachment.id },
+      })
+    }
+  }, 180_000)
 })

@@ -1,8 +1,28 @@
 // What the service worker keeps for offline use (issue 19, decision 0028). Pure rules, no worker
 // globals, so they are unit tested in Node.
 
-/** The Cache Storage bucket of the member's saved pages and session; emptied on sign-out. */
-export const MEMBER_CACHE = 'stagedoor-member-v1'
+/**
+ * The Cache Storage bucket of the member's saved pages, their attachments and the session; emptied on
+ * sign-out. v2: entries carry their event (EVENT_HEADER) and variables are digested in key order.
+ */
+export const MEMBER_CACHE = 'stagedoor-member-v2'
+
+/** The learning tracks the member chose to keep on this device (a bucket of its own). */
+export const TRACKS_CACHE = 'stagedoor-member-tracks-v1'
+
+/** Every bucket of the member's: deleted on sign-out; any other `stagedoor-member` one is stale. */
+export const MEMBER_CACHES: readonly string[] = [MEMBER_CACHE, TRACKS_CACHE]
+
+/** Whether a Cache Storage bucket holds the member's material (sign-out deletes all of them). */
+export function isMemberCache(name: string): boolean {
+  return name.startsWith('stagedoor-member')
+}
+
+/** Header on a kept response: the event it belongs to (dropped when the sidebar no longer lists it). */
+export const EVENT_HEADER = 'x-stagedoor-event'
+
+/** Header on a kept response: what it is (a GraphQL operation's name, `attachment` or `track`). */
+export const KIND_HEADER = 'x-stagedoor-kind'
 
 /** Header on a response served from MEMBER_CACHE: when it was saved (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-stagedoor-saved-at'
@@ -49,6 +69,54 @@ export function offlineOperation(body: GraphQLBody | null): string | null {
  */
 export function graphqlCacheUrl(origin: string, operationName: string, variablesDigest: string): string {
   return `${origin}/__offline/graphql/${encodeURIComponent(operationName)}/${variablesDigest}`
+}
+
+/** JSON with object keys in sorted order: the same variables give the same key however written. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return inner
+    const record = inner as Record<string, unknown>
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    )
+  })
+}
+
+/** The event a kept query belongs to: its `eventSlug` variable, if any. */
+export function eventOfVariables(variables: unknown): string | null {
+  if (!variables || typeof variables !== 'object') return null
+  const slug = (variables as { eventSlug?: unknown }).eventSlug
+  return typeof slug === 'string' && slug !== '' ? slug : null
+}
+
+/** Where stored files are served (src/server/storage/signed-url.ts's FILES_PATH). */
+export const FILES_PREFIX = '/api/files/'
+
+/**
+ * The cache key of a stored file: its URL without the query. Links are signed (`?exp=…&sig=…`) and
+ * change on every answer; the file behind a path never does (upload keys are unique), so the copy
+ * kept under the path answers for any later link to it. Null for anything that is not a file link.
+ */
+export function fileCacheUrl(url: string, origin: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url, origin)
+  } catch {
+    return null
+  }
+  if (parsed.origin !== origin || !parsed.pathname.startsWith(FILES_PREFIX)) return null
+  if (parsed.pathname.length === FILES_PREFIX.length) return null
+  return `${parsed.origin}${parsed.pathname}`
+}
+
+/** Whether a file response may be kept: the server's own full answer (not a range, not an error). */
+export function keepableFile(response: { status: number; type?: string }): boolean {
+  return (
+    response.status === 200 &&
+    (response.type === undefined || response.type === 'basic' || response.type === 'default')
+  )
 }
 
 /** Whether a GraphQL answer is worth keeping: data and no errors (an error ends what was kept). */

@@ -3,10 +3,19 @@
 // Push notifications. Registered by src/client/offline/register.ts in production builds only.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching'
+import { answerFromCopy } from './cached-range.ts'
+import { dropKept, navApplicationsOf, offlinePlan } from './offline-plan.ts'
 import {
+  canonicalJson,
+  EVENT_HEADER,
+  eventOfVariables,
+  fileCacheUrl,
   graphqlCacheUrl,
+  isMemberCache,
   keepable,
+  KIND_HEADER,
   MEMBER_CACHE,
+  MEMBER_CACHES,
   noSession,
   offlineOperation,
   SAVED_AT_HEADER,
@@ -25,10 +34,28 @@ clientsClaim()
 cleanupOutdatedCaches()
 precache(self.__WB_MANIFEST)
 
+// Buckets of an older build's layout (v1 had no event on its entries) go when this worker starts.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((n) => isMemberCache(n) && !MEMBER_CACHES.includes(n)).map((n) => caches.delete(n)),
+        ),
+      ),
+  )
+})
+
 self.addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
+  const fileKey = request.method === 'GET' ? fileCacheUrl(request.url, self.location.origin) : null
+  if (fileKey) {
+    event.respondWith(file(request, fileKey))
+    return
+  }
   if (request.mode === 'navigate') {
     if (!url.pathname.startsWith('/api/')) event.respondWith(navigation(request))
     return
@@ -40,7 +67,7 @@ self.addEventListener('fetch', (event) => {
   } else if (request.method === 'POST' && SIGN_OUT_PATHS.has(url.pathname)) {
     event.respondWith(forgetThenFetch(request))
   } else if (request.method === 'POST' && url.pathname === '/api/graphql') {
-    event.respondWith(graphql(request, event.clientId))
+    event.respondWith(graphql(request, event.clientId, (work) => event.waitUntil(work)))
   }
 })
 
@@ -60,9 +87,46 @@ async function asset(request: Request): Promise<Response> {
   return (await matchPrecache(request.url)) ?? fetch(request)
 }
 
-/** Empty the member cache: sign-out, an ended session, a deleted account. */
+/** Empty every member bucket (pages, attachments, kept tracks): sign-out, an ended session, a deleted account. */
 async function forget(): Promise<void> {
-  await caches.delete(MEMBER_CACHE)
+  const names = await caches.keys()
+  await Promise.all(names.filter(isMemberCache).map((name) => caches.delete(name)))
+}
+
+/**
+ * A stored file (info-pack attachment, learning track): the copy kept on the device when there is
+ * one, whatever the link's signature (the key is the path), with the range the player asks for;
+ * otherwise the network. Keeping is the page's choice (lib/offline-keep.ts), not the worker's.
+ */
+async function file(request: Request, key: string): Promise<Response> {
+  for (const name of MEMBER_CACHES) {
+    const cached = await caches.match(key, { cacheName: name })
+    if (cached) return answerFromCopy(request, cached)
+  }
+  return fetch(request)
+}
+
+/**
+ * The sidebar's data arrived from the server: drop everything kept for an event it no longer lists
+ * (withdrawn, event over) or for a page the event no longer grants.
+ */
+async function dropEnded(json: unknown): Promise<void> {
+  const data = (json as { data?: { myApplications?: unknown } } | null)?.data
+  const applications = navApplicationsOf(data?.myApplications)
+  if (!applications) return
+  const plan = offlinePlan(applications, new Date())
+  for (const name of MEMBER_CACHES) {
+    if (!(await caches.has(name))) continue
+    const cache = await caches.open(name)
+    for (const key of await cache.keys()) {
+      const kept = await cache.match(key)
+      const entry = {
+        event: kept?.headers.get(EVENT_HEADER) ?? null,
+        kind: kept?.headers.get(KIND_HEADER) ?? null,
+      }
+      if (dropKept(entry, plan)) await cache.delete(key)
+    }
+  }
 }
 
 async function forgetThenFetch(request: Request): Promise<Response> {
@@ -70,10 +134,11 @@ async function forgetThenFetch(request: Request): Promise<Response> {
   return fetch(request)
 }
 
-/** A copy of the response stamped with the time it was saved. */
-async function stamped(response: Response): Promise<Response> {
+/** A copy of the response stamped with the time it was saved (and what it is, for dropping). */
+async function stamped(response: Response, tags: Record<string, string> = {}): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.set(SAVED_AT_HEADER, new Date().toISOString())
+  for (const [name, value] of Object.entries(tags)) headers.set(name, value)
   return new Response(await response.clone().blob(), { status: response.status, headers })
 }
 
@@ -110,7 +175,11 @@ async function tell(clientId: string, message: WorkerMessage): Promise<void> {
 }
 
 /** Participant queries network-first, kept while they answer with data; the rest untouched. */
-async function graphql(request: Request, clientId: string): Promise<Response> {
+async function graphql(
+  request: Request,
+  clientId: string,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<Response> {
   const text = await request.clone().text()
   let body: GraphQLBody | null = null
   try {
@@ -120,11 +189,13 @@ async function graphql(request: Request, clientId: string): Promise<Response> {
   }
   const operation = offlineOperation(body)
   if (!operation) return fetch(request)
-  const key = graphqlCacheUrl(
-    self.location.origin,
-    operation,
-    await digest(JSON.stringify(body?.variables ?? {})),
-  )
+  const variables = body?.variables ?? {}
+  const key = graphqlCacheUrl(self.location.origin, operation, await digest(canonicalJson(variables)))
+  const event = eventOfVariables(variables)
+  const tags: Record<string, string> = {
+    [KIND_HEADER]: operation,
+    ...(event ? { [EVENT_HEADER]: event } : {}),
+  }
   try {
     const response = await fetch(request)
     const json: unknown = await response
@@ -133,8 +204,13 @@ async function graphql(request: Request, clientId: string): Promise<Response> {
       .catch(() => null)
     const cache = await caches.open(MEMBER_CACHE)
     // An answer without data (access ended: withdrawn, event over) drops what was kept.
-    if (response.ok && keepable(json)) await cache.put(key, await stamped(response))
-    else await cache.delete(key)
+    if (response.ok && keepable(json)) {
+      await cache.put(key, await stamped(response, tags))
+      // Not awaited: the sidebar's answer is not held up by the clean-up.
+      if (operation === 'NavItemsQuery') waitUntil(dropEnded(json))
+    } else {
+      await cache.delete(key)
+    }
     void tell(clientId, { type: 'stagedoor-online' })
     return response
   } catch (error) {

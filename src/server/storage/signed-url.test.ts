@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseRangeHeader } from './http-range.ts'
+import { parseRangeHeader } from '#core/files/http-range.ts'
 import { SIGNED_URL_TTL_SECONDS, signFileUrl, verifyFileSignature } from './signed-url.ts'
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters'

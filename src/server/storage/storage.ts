@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { ByteRange } from '#core/files/http-range.ts'
 
 /** Spec §9 storage defaults. */
 export const LIST_DEFAULT_LIMIT = 100
@@ -13,11 +14,7 @@ export interface StoredObject {
   updatedAt: Date
 }
 
-export interface ByteRange {
-  start: number
-  /** Inclusive. */
-  end: number
-}
+export type { ByteRange }
 
 export interface GetResult {
   object: StoredObject

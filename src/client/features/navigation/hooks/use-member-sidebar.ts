@@ -9,7 +9,8 @@ import { toNavApplications } from '../nav-applications.ts'
  * The member sidebar's sections for the current page (core/navigation decides them). Until the
  * applications arrive (`loading`) it has the top items only; the event sections follow. When staff
  * release material or the member's application changes, the server says so (myNavigationChanged)
- * and the items are fetched again, so new pages appear without a reload.
+ * and the items are fetched again, so new pages appear without a reload. Once they arrive, the pages
+ * they grant are fetched ahead for offline use (offline/prefetch.ts).
  */
 export function useMemberSidebar(pathname: string): { sections: SidebarSection[]; loading: boolean } {
   const [result, reexecute] = useQuery({ query: NavItemsQuery, requestPolicy: 'cache-and-network' })
@@ -23,6 +24,11 @@ export function useMemberSidebar(pathname: string): { sections: SidebarSection[]
     return unsubscribe
   }, [client, reexecute])
   const applications = result.data?.myApplications
+  useEffect(() => {
+    // Offline material fetched ahead (decision 0028): a lazy chunk, production builds only.
+    if (!import.meta.env.PROD || !applications || result.stale) return
+    void import('#client/offline/prefetch.ts').then((m) => m.scheduleOfflinePrefetch(client, applications))
+  }, [client, applications, result.stale])
   const sections = useMemo(
     () =>
       memberSidebar({

@@ -7,6 +7,7 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { LearningTracksQueryQuery } from '#client/gql/graphql.ts'
 import { LearningTracksQuery } from '../graphql/learning-tracks.query.ts'
 import { adjacentNumber, initialPart, SHORTCUTS, trackFor } from '../player.ts'
+import { KeepTrackToggle } from './keep-track-toggle.tsx'
 import { TrackPlayer } from './track-player.tsx'
 
 type Data = LearningTracksQueryQuery['learningTracks']
@@ -30,7 +31,14 @@ export function NoteBashingPage({ notFound }: { notFound: ReactNode }) {
         what="the learning tracks"
         notFound={notFound}
       >
-        {({ learningTracks }) => <NoteBashing key={learningTracks.eventId} data={learningTracks} />}
+        {({ learningTracks }) => (
+          <NoteBashing
+            key={learningTracks.eventId}
+            data={learningTracks}
+            // A kept track needs the page too: fetch it again so the worker keeps its answer.
+            onKept={() => query[1]({ requestPolicy: 'network-only' })}
+          />
+        )}
       </QueryView>
     </div>
   )
@@ -40,7 +48,7 @@ export function numberName(n: { label: string; title: string }): string {
   return n.label ? `${n.label}. ${n.title}` : n.title
 }
 
-function NoteBashing({ data }: { data: Data }) {
+function NoteBashing({ data, onKept }: { data: Data; onKept: () => void }) {
   const numberIds = data.numbers.map((n) => n.id)
   const [part, setPart] = useState<string>(
     () => initialPart(data.parts, data.myPart, data.tracks) ?? EVERYONE,
@@ -123,14 +131,22 @@ function NoteBashing({ data }: { data: Data }) {
               {part ? ` — ${part}` : ' — everyone'}
             </h2>
             {track ? (
-              <TrackPlayer
-                key={track.id}
-                src={track.url}
-                title={`${number ? numberName(number) : ''} — ${track.part ?? 'everyone'}`}
-                album={data.eventTitle}
-                onPrevious={previous ? () => setNumberId(previous) : null}
-                onNext={next ? () => setNumberId(next) : null}
-              />
+              <>
+                <TrackPlayer
+                  key={track.id}
+                  src={track.url}
+                  title={`${number ? numberName(number) : ''} — ${track.part ?? 'everyone'}`}
+                  album={data.eventTitle}
+                  onPrevious={previous ? () => setNumberId(previous) : null}
+                  onNext={next ? () => setNumberId(next) : null}
+                />
+                <KeepTrackToggle
+                  key={`keep-${track.id}`}
+                  url={track.url}
+                  eventSlug={data.eventSlug}
+                  onKept={onKept}
+                />
+              </>
             ) : (
               <>
                 <p className="mt-3 text-slate-700">

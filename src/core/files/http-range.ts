@@ -1,4 +1,8 @@
-import type { ByteRange } from './storage.ts'
+/** An inclusive byte range of a file. */
+export interface ByteRange {
+  start: number
+  end: number
+}
 
 export type RangeRequest =
   { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' }

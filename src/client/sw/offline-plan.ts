@@ -1,0 +1,127 @@
+// What is fetched ahead for offline use and what is dropped, from the sidebar's data (issue 19,
+// decision 0028). Pure, shared by the worker (dropping) and the page's prefetch (fetching ahead);
+// the sidebar's own rules (core/navigation) decide which pages an event grants.
+import {
+  applicationNavItems,
+  navApplications,
+  type NavApplication,
+  type NavItemKey,
+} from '#core/navigation/member-nav.ts'
+
+/** A participant page's query, with the variables the page itself sends (so the keys match). */
+export interface PlannedQuery {
+  operationName: string
+  variables: Record<string, unknown>
+  /** The event it belongs to; null for the member's own lists (tickets). */
+  eventSlug: string | null
+}
+
+export interface OfflinePlan {
+  /** Every event the sidebar lists, with the operations of the pages it grants there. */
+  events: Map<string, Set<string>>
+  /** What to fetch ahead, in sidebar order. */
+  queries: PlannedQuery[]
+}
+
+/** The operations of the pages an event grants, by sidebar item (social links are not kept). */
+const PAGE_QUERIES: Partial<Record<NavItemKey, (a: NavApplication) => PlannedQuery>> = {
+  castList: (a) => page('CastList', a, {}),
+  infoPack: (a) => page('InfoPack', a, { applicationType: a.applicationType }),
+  partBreakdown: (a) => page('PartBreakdown', a, {}),
+  venueAccess: (a) => page('VenueAccess', a, {}),
+}
+
+/** The per-event operations a plan decides on (others, like learning tracks, follow the event). */
+export const PAGE_OPERATIONS: ReadonlySet<string> = new Set([
+  'CastList',
+  'InfoPack',
+  'PartBreakdown',
+  'VenueAccess',
+])
+
+/** The member's tickets (with their QR codes): the page sends no variables. */
+const MY_TICKETS: PlannedQuery = { operationName: 'MyTickets', variables: {}, eventSlug: null }
+
+function page(operationName: string, a: NavApplication, extra: Record<string, unknown>): PlannedQuery {
+  // NOTE: the pages send `preview: null` (participants/components/*-page.tsx).
+  return {
+    operationName,
+    variables: { eventSlug: a.event.slug, ...extra, preview: null },
+    eventSlug: a.event.slug,
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * NavItemsQuery's applications (a GraphQL answer's `data.myApplications`, or the typed list) in the
+ * shape the sidebar rules take; null when the answer is not that shape (nothing is dropped then).
+ * Payment lines only decide the social links page, which is not kept, so they are left empty.
+ */
+export function navApplicationsOf(myApplications: unknown): NavApplication[] | null {
+  if (!Array.isArray(myApplications)) return null
+  const applications: NavApplication[] = []
+  for (const item of myApplications as unknown[]) {
+    if (!isRecord(item) || !isRecord(item.event) || !isRecord(item.event.eventConfig)) return null
+    const { event } = item
+    const config = event.eventConfig as Record<string, unknown>
+    if (!isRecord(config.permissions)) return null
+    if (typeof event.slug !== 'string' || typeof item.applicationType !== 'string') return null
+    applications.push({
+      ...(item as unknown as NavApplication),
+      event: {
+        ...(event as unknown as NavApplication['event']),
+        eventConfig: {
+          permissions: config.permissions as NavApplication['event']['eventConfig']['permissions'],
+          paymentLines: {},
+        },
+      },
+    })
+  }
+  return applications
+}
+
+/** The plan for the sidebar's applications at `now`: the listed events, their pages, the tickets. */
+export function offlinePlan(applications: readonly NavApplication[], now: Date): OfflinePlan {
+  const events = new Map<string, Set<string>>()
+  const queries: PlannedQuery[] = []
+  for (const application of navApplications(applications, now)) {
+    const granted = events.get(application.event.slug) ?? new Set<string>()
+    events.set(application.event.slug, granted)
+    for (const item of applicationNavItems(application)) {
+      const query = PAGE_QUERIES[item.key]?.(application)
+      if (!query || granted.has(query.operationName)) continue
+      granted.add(query.operationName)
+      queries.push(query)
+    }
+  }
+  queries.push(MY_TICKETS)
+  return { events, queries }
+}
+
+/** What a kept entry says about itself (its EVENT_HEADER and KIND_HEADER). */
+export interface KeptEntry {
+  event: string | null
+  kind: string | null
+}
+
+/**
+ * Whether a kept entry goes, given the sidebar's plan: anything of an event the sidebar no longer
+ * lists (withdrawn, event over); a page the event no longer grants; an attachment once the info pack
+ * is not granted. The session, the sidebar and the tickets belong to no event and stay (sign-out
+ * deletes them). Learning tracks stay while the event is listed.
+ */
+export function dropKept(entry: KeptEntry, plan: OfflinePlan): boolean {
+  if (!entry.event) return false
+  const granted = plan.events.get(entry.event)
+  if (!granted) return true
+  if (entry.kind === 'attachment') return !granted.has('InfoPack')
+  if (entry.kind && PAGE_OPERATIONS.has(entry.kind)) return !granted.has(entry.kind)
+  return false
+}
+
+/** A short fingerprint of a plan's queries: a changed sidebar is fetched ahead again at once. */
+export function planKey(plan: OfflinePlan): string {
+  return plan.queries.map((q) => `${q.operationName}:${q.eventSlug ?? ''}`).join('|')
+}

@@ -212,16 +212,24 @@ function Details({
           autoComplete="name"
         />
         <p className="self-end pb-2 text-sm text-slate-600">Tickets go to {held.email}</p>
-        {names.map((name, i) => (
-          <TextField
-            key={i}
-            label={`Name on ticket ${i + 1}`}
-            hint={i === 0 ? 'Leave empty to use your name.' : undefined}
-            value={name}
-            onChange={(e) => setNames((all) => all.map((n, j) => (j === i ? e.target.value : n)))}
-          />
-        ))}
       </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">
+          {held.quantity === 1 ? 'Name on the ticket' : 'Names on the tickets'}
+        </legend>
+        <p className="text-sm text-slate-600">Left empty: your name.</p>
+        <div className="mt-1.5 grid gap-4 sm:grid-cols-2">
+          {names.map((name, i) => (
+            <TextField
+              key={i}
+              label={`Ticket ${i + 1}`}
+              value={name}
+              onChange={(e) => setNames((all) => all.map((n, j) => (j === i ? e.target.value : n)))}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      </fieldset>
       {free ? (
         <p className="text-sm text-slate-700">Nothing to pay: the tickets are issued at once.</p>
       ) : (

@@ -117,15 +117,25 @@ function TypesTable({
             <th className={cell}>Per person</th>
             <th className={cell}>Who</th>
             <th className={cell}>Mode</th>
-            <th className={cell}>
-              <span className="sr-only">Actions</span>
-            </th>
           </tr>
         </thead>
         <tbody>
           {types.map((t) => (
             <tr key={t.id} className="border-t border-slate-100">
-              <td className={cell}>{t.name}</td>
+              <td className={cell}>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium">{t.name}</span>
+                  <Button
+                    variant="secondary"
+                    data-edit-type={t.id}
+                    aria-label={`Edit ${t.name}`}
+                    aria-expanded={editing === t.id}
+                    onClick={() => onEdit(t.id)}
+                  >
+                    Edit
+                  </Button>
+                </div>
+              </td>
               <td className={cell}>{formatTicketPrice(t.pricePence)}</td>
               <td className={cell}>
                 {t.taken} / {t.quota}
@@ -137,17 +147,6 @@ function TypesTable({
               <td className={cell}>
                 {t.mode === 'BALLOT' ? 'Ballot' : 'First come'}
                 {t.onSale ? '' : ' · closed'}
-              </td>
-              <td className={cell}>
-                <Button
-                  variant="secondary"
-                  data-edit-type={t.id}
-                  aria-label={`Edit ${t.name}`}
-                  aria-expanded={editing === t.id}
-                  onClick={() => onEdit(t.id)}
-                >
-                  Edit
-                </Button>
               </td>
             </tr>
           ))}

@@ -49,10 +49,6 @@ export function TicketTypeEditor({
   useEffect(() => heading.current?.focus(), [])
   const set = <K extends keyof TicketTypeFormValues>(key: K, value: TicketTypeFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
-  const fixedTerms =
-    type.taken > 0
-      ? `Fixed: ${type.taken} ${type.taken === 1 ? 'ticket is' : 'tickets are'} sold or held at this price and mode.`
-      : null
   const titleId = `edit-${type.id}-title`
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -97,7 +93,7 @@ export function TicketTypeEditor({
           setStarts={setStarts}
           setEnds={setEnds}
           errors={errors}
-          fixedTerms={fixedTerms}
+          given={type.taken}
         />
         {save.message ? (
           <p role="alert" className="text-sm text-red-700">

@@ -14,8 +14,8 @@ export interface TypeFieldsProps {
   setStarts: (v: string) => void
   setEnds: (v: string) => void
   errors: Record<string, string>
-  /** Why the price and mode cannot change (tickets sold or held), or null while they can. */
-  fixedTerms?: string | null
+  /** How many tickets are sold or held: the price and the mode are fixed once there are any. */
+  given?: number
 }
 
 /** The fields of a ticket type, shared by the add and edit forms of the set-up page. */
@@ -28,8 +28,10 @@ export function TicketTypeFields({
   setStarts,
   setEnds,
   errors,
-  fixedTerms = null,
+  given = 0,
 }: TypeFieldsProps) {
+  const fixed = given > 0
+  const soldOrHeld = `${given} ${given === 1 ? 'ticket is' : 'tickets are'} sold or held`
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -44,12 +46,13 @@ export function TicketTypeFields({
         <TextField
           label="Price (£)"
           name="price"
-          hint={fixedTerms ?? '0 for free tickets, issued at once.'}
+          hint={fixed ? `Fixed: ${soldOrHeld} at this price.` : '0 for free tickets, issued at once.'}
           inputMode="decimal"
           value={values.price}
           onChange={(e) => set('price', e.target.value)}
           error={errors.price}
-          readOnly={Boolean(fixedTerms)}
+          readOnly={fixed}
+          className={fixed ? '[&_input]:bg-slate-100' : ''}
         />
         <TextField
           label="Quota"
@@ -96,16 +99,16 @@ export function TicketTypeFields({
             name="mode"
             className={`mt-1.5 ${fieldClass()}`}
             value={values.mode}
-            disabled={Boolean(fixedTerms)}
-            aria-describedby={fixedTerms ? `${idPrefix}-mode-fixed` : undefined}
+            disabled={fixed}
+            aria-describedby={fixed ? `${idPrefix}-mode-fixed` : undefined}
             onChange={(e) => set('mode', e.target.value as TicketTypeFormValues['mode'])}
           >
             <option value="FIRST_COME">First come, first served</option>
             <option value="BALLOT">Ballot</option>
           </select>
-          {fixedTerms ? (
+          {fixed ? (
             <p id={`${idPrefix}-mode-fixed`} className="mt-1 text-sm text-slate-600">
-              {fixedTerms}
+              Fixed: {soldOrHeld}.
             </p>
           ) : null}
           {errors.mode ? <p className="mt-1 text-sm text-red-700">{errors.mode}</p> : null}

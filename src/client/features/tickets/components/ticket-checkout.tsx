@@ -189,10 +189,16 @@ function Details({
   return (
     <form onSubmit={submit} className="grid gap-4" aria-labelledby={`${idBase}-title`}>
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        <h3 id={`${idBase}-title`} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+        <h3
+          id={`${idBase}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          aria-describedby={`${idBase}-held`}
+          className="font-semibold outline-none"
+        >
           {held.quantity} × {held.typeName}: {free ? 'free' : formatTicketPrice(held.amountPence)}
         </h3>
-        <p>
+        <p id={`${idBase}-held`}>
           Held for you for{' '}
           <span role="timer" className="font-semibold tabular-nums">
             {formatCountdown(secondsLeft)}

@@ -112,11 +112,23 @@ test('an anonymous visitor buys a ticket by keyboard alone', async ({ page, expe
   await page.goto(`${baseUrl}/concert-season-2025/ticket-sales`)
   const adult = page.getByRole('region', { name: 'Adult' })
   await adult.waitFor()
-  await typeInto(page, adult.getByLabel('Your name'), 'Kay Board')
+  // Step 1: how many and where to; Continue holds them.
+  await chooseOption(page, adult.getByLabel('Tickets', { exact: true }), '1')
   await typeInto(page, adult.getByLabel('Email for the tickets'), email)
+  await tabTo(page, adult.getByRole('button', { name: 'Continue with 1 Adult ticket' }))
+  await page.keyboard.press('Enter')
+  // Step 2: the focus moves to the held order, whose countdown is shown.
+  await adult.locator('h3:focus').waitFor()
+  expect(await adult.getByRole('timer').textContent()).toMatch(/^(10|9):\d\d$/)
+  await typeInto(page, adult.getByLabel('Your name'), 'Kay Board')
+  await chooseRadio(
+    page,
+    adult.getByRole('group', { name: 'How you will pay' }),
+    'Bank transfer with reference',
+  )
   // Shift+Tab back to the name and forward again: the order is the reading order.
   await tabTo(page, adult.getByLabel('Your name'), true)
-  await tabTo(page, adult.getByRole('button', { name: 'Buy 1 Adult ticket' }))
+  await tabTo(page, adult.getByRole('button', { name: 'Confirm the ticket' }))
   await page.keyboard.press('Enter')
   await adult.getByText(`Done: 1 ticket sent to ${email}.`).waitFor()
   await expectClean()

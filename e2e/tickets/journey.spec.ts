@@ -20,13 +20,43 @@ describe('tickets', () => {
     await page.goto(`${baseUrl}/concert-season-2025/ticket-sales`)
     const adult = page.getByRole('region', { name: 'Adult' })
     await adult.waitFor()
-    await adult.getByLabel('Your name').fill(buyer.name)
     await adult.getByLabel('Email for the tickets').fill(buyer.email)
-    await adult.getByRole('button', { name: 'Buy 1 Adult ticket' }).click()
+    await adult.getByRole('button', { name: 'Continue with 1 Adult ticket' }).click()
+    // The ticket is held while the buyer finishes: a countdown, then names and payment.
+    await adult.getByRole('timer').waitFor()
+    expect(await adult.getByRole('timer').textContent()).toMatch(/^(10|9):\d\d$/)
+    expect(await adult.textContent()).toContain('Held for you for')
+    await expectAccessible('ticket shop, step 2')
+    await adult.getByLabel('Your name').fill(buyer.name)
+    await adult.getByLabel('Bank transfer with reference').check()
+    await adult.getByRole('button', { name: 'Confirm the ticket' }).click()
     await adult.getByText(`Done: 1 ticket sent to ${buyer.email}.`).waitFor()
+    expect(await adult.textContent()).toMatch(/by bank transfer quoting T-[0-9A-F]{10}/)
     const mail = await waitForEmail({ to: buyer.email, subject: /Your tickets for Concert Season 2025/ })
     expect(mail.text).toMatch(/ticket code SD1-[A-Za-z0-9_-]{24}/)
+    // The ticket comes attached as a PDF.
+    const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')
+    expect(
+      Buffer.from(pdf!.content as ArrayBuffer)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
     await expectAccessible('ticket shop')
+  })
+
+  test('a buyer who lets the hold go starts again, and the tickets are back on sale', async ({ page }) => {
+    await page.goto(`${baseUrl}/concert-season-2025/ticket-sales`)
+    const type = page.getByRole('region', { name: 'Concession' })
+    await type.waitFor()
+    const before = await type.textContent()
+    await type.getByLabel('Email for the tickets').fill(`cancel-${randomUUID().slice(0, 8)}@example.test`)
+    await type.getByRole('button', { name: 'Continue with 1 Concession ticket' }).click()
+    await type.getByRole('timer').waitFor()
+    await type.getByRole('button', { name: 'Cancel and release' }).click()
+    await type.getByRole('button', { name: 'Continue with 1 Concession ticket' }).waitFor()
+    await page.reload()
+    await type.waitFor()
+    expect(await type.textContent()).toBe(before)
   })
 
   test('a member requests ballot tickets with a group', async ({ page, signedInAs }) => {

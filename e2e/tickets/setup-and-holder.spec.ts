@@ -45,6 +45,45 @@ describe('ticket set-up and the holder’s actions', () => {
     await page.getByRole('region', { name: 'Student' }).waitFor()
   })
 
+  test('a ticketAdmin edits a type, cannot cut a sold one below its sales, and removes an unsold one', async ({
+    page,
+    signedInAs,
+    expectAccessible,
+  }) => {
+    await signedInAs('ticketadmin')
+    // Adult has sales: the price and mode are fixed, and the quota cannot go below what is taken.
+    await page.goto(`${baseUrl}/admin/concert-season-2025/tickets/setup`)
+    await page.getByRole('button', { name: 'Edit Adult' }).click()
+    const adult = page.getByRole('region', { name: 'Edit Adult' })
+    await adult.waitFor()
+    expect(await adult.getByLabel('How tickets are given').isDisabled()).toBe(true)
+    expect(await adult.textContent()).toMatch(/Fixed: \d+ tickets are sold or held at this price\./)
+    await adult.getByLabel('Quota').fill('1')
+    await adult.getByRole('button', { name: 'Save Adult' }).click()
+    await adult
+      .getByText(/tickets are sold or held; the quota cannot be less\./)
+      .first()
+      .waitFor()
+    await expectAccessible('editing a ticket type with a refusal')
+    expect(await adult.getByRole('button', { name: 'Remove Adult' }).count()).toBe(0)
+    await adult.getByRole('button', { name: 'Cancel' }).click()
+
+    // A new type with nothing sold is edited freely, then removed.
+    await page.goto(`${baseUrl}/admin/winter-concert/tickets/setup`)
+    await page.getByRole('button', { name: 'Edit Student' }).click()
+    const student = page.getByRole('region', { name: 'Edit Student' })
+    await student.getByLabel('Name').fill('Student saver')
+    await student.getByLabel('Price (£)').fill('4.00')
+    await student.getByRole('button', { name: 'Save Student' }).click()
+    const types = page.getByRole('region', { name: 'Ticket types' })
+    await types.getByText('Student saver').waitFor()
+    expect(await types.textContent()).toContain('£4.00')
+    await page.getByRole('button', { name: 'Edit Student saver' }).click()
+    await page.getByRole('button', { name: 'Remove Student saver' }).click()
+    await page.getByText('Removed Student saver.').first().waitFor()
+    await page.getByRole('button', { name: 'Edit Student saver' }).waitFor({ state: 'detached' })
+  })
+
   test('a holder transfers a ticket from the emailed link; the old code stops working', async ({
     page,
     expectAccessible,
@@ -52,9 +91,10 @@ describe('ticket set-up and the holder’s actions', () => {
     await page.goto(`${baseUrl}/concert-season-2025/ticket-sales`)
     const adult = page.getByRole('region', { name: 'Adult' })
     await adult.waitFor()
-    await adult.getByLabel('Your name').fill(visitor.name)
     await adult.getByLabel('Email for the tickets').fill(visitor.email)
-    await adult.getByRole('button', { name: 'Buy 1 Adult ticket' }).click()
+    await adult.getByRole('button', { name: 'Continue with 1 Adult ticket' }).click()
+    await adult.getByLabel('Your name').fill(visitor.name)
+    await adult.getByRole('button', { name: 'Confirm the ticket' }).click()
     await adult.getByText(`Done: 1 ticket sent to ${visitor.email}.`).waitFor()
     const mail = await waitForEmail({ to: visitor.email, subject: /Your tickets for Concert Season 2025/ })
     const link = /\/tickets\/show\/(SD1-[A-Za-z0-9_-]{24})/.exec(mail.text ?? '')

@@ -155,6 +155,7 @@ describe('GraphQL endpoint', () => {
     'heldTicketOrder',
     'holdTickets',
     'confirmTicketOrder',
+    'releaseHeldTicketOrder',
     'transferTicket',
     'cancelTicket',
   ]
@@ -321,6 +322,12 @@ describe('GraphQL endpoint', () => {
       'mutation { syncCheckIns(eventSlug: "nope", scans: [{ at: "2026-01-01T00:00:00Z", code: "x" }]) { code } }',
     setUpTicketSale:
       'mutation { setUpTicketSale(eventSlug: "nope", input: { addTypes: [], capacity: 10, published: false }) { eventSlug } }',
+    updateTicketType:
+      'mutation { updateTicketType(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000", input: { name: "A", pricePence: 0, quota: 1, perPersonLimit: 1, audience: PUBLIC, mode: FIRST_COME }) { eventSlug } }',
+    removeTicketType:
+      'mutation { removeTicketType(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000") { eventSlug } }',
+    closeTicketTypeSale:
+      'mutation { closeTicketTypeSale(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000") { eventSlug } }',
     memberRecords: '{ memberRecords { total } }',
     memberRecord: '{ memberRecord(slug: "nope") { id } }',
     memberRecordsCsv: '{ memberRecordsCsv }',

@@ -12,6 +12,8 @@ export interface ZodInputOptions {
   description?: string
   /** The name of each nested object's input type, by dotted path (`eventConfig.permissions`). */
   names?: Record<string, string>
+  /** An input type already built for a nested object (one schema used by two inputs), by dotted path. */
+  refs?: Record<string, InputObjectRef<Types, Record<string, unknown>>>
   /** The GraphQL enum of each zod enum, by dotted path: the one the output uses, so both agree. */
   enums?: Record<string, EnumRef<Types, string, string>>
   /** Field descriptions by dotted path; a schema's own `.describe()` text serves where none is given. */
@@ -62,6 +64,8 @@ export function inputTypeFromZod(
       return ref
     }
     if (inner instanceof z.ZodObject) {
+      const built = options.refs?.[path]
+      if (built) return built
       const nested = options.names?.[path]
       if (!nested) throw new Error(`inputTypeFromZod(${name}): name the input type for "${path}"`)
       return objectType(nested, inner, path)

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client.ts'
 import { outbox, type OutboxStatus } from '#server/db/schema/index.ts'
 import type { JobQueue } from '#server/jobs/queue.ts'
+import type { AttachmentRenderer, MailAttachmentRef, RenderedAttachment } from './attachments.ts'
 
 export const SEND_MAIL_JOB = 'mail.send'
 
@@ -16,6 +17,8 @@ export interface MailMessage {
   template?: string
   /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>
+  /** Files rendered when the message is sent (by the renderer registered for each `kind`). */
+  attachments?: MailAttachmentRef[]
 }
 
 export type OutboxRow = typeof outbox.$inferSelect
@@ -31,6 +34,8 @@ export interface Mailer {
    * the mailing lists mark the address bounced.
    */
   onPermanentFailure(listener: (row: OutboxRow) => Promise<void>): void
+  /** The module that owns an attachment kind renders it at send time (e.g. tickets: `ticket-pdf`). */
+  registerAttachment(kind: string, render: AttachmentRenderer): void
   close(): void
 }
 
@@ -56,6 +61,18 @@ export function createMailer(deps: {
 }): Mailer {
   const { db, queue, smtpUrl, from, logger, localInbox = false } = deps
   const permanentFailureListeners: ((row: OutboxRow) => Promise<void>)[] = []
+  const renderers = new Map<string, AttachmentRenderer>()
+  /** Render a row's attachments now; an unknown kind throws, so the job retries once it is registered. */
+  const render = async (refs: MailAttachmentRef[] | null): Promise<RenderedAttachment[]> => {
+    const files: RenderedAttachment[] = []
+    for (const ref of refs ?? []) {
+      const renderer = renderers.get(ref.kind)
+      if (!renderer) throw new Error(`no renderer for mail attachments of kind ${ref.kind}`)
+      const file = await renderer(ref)
+      if (file) files.push(file)
+    }
+    return files
+  }
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
     : undefined
@@ -81,12 +98,14 @@ export function createMailer(deps: {
         return
       }
       try {
+        const attachments = await render(row.attachments)
         const info = await transport.sendMail({
           from,
           to: row.to,
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(attachments.length ? { attachments } : {}),
           headers: { ...row.headers, 'X-Stagedoor-Outbox-Id': String(row.id) },
         })
         await db
@@ -143,6 +162,7 @@ export function createMailer(deps: {
             html: message.html ?? null,
             template: message.template ?? null,
             headers: message.headers ?? null,
+            attachments: message.attachments?.length ? message.attachments : null,
           })
           .returning()
         if (!row) throw new Error('outbox insert returned no row')
@@ -179,6 +199,9 @@ export function createMailer(deps: {
     },
     onPermanentFailure(listener) {
       permanentFailureListeners.push(listener)
+    },
+    registerAttachment(kind, renderer) {
+      renderers.set(kind, renderer)
     },
     close() {
       transport?.close()

@@ -99,3 +99,26 @@ export function formFieldOf(path: string): string {
   const key = path.replace(/^addTypes\.\d+\./, '')
   return FIELD_OF[key] ?? key
 }
+
+/** An existing type as the form shows it (the sale window is filled in by the page, in its zone). */
+export function formValuesOf(type: {
+  name: string
+  info: string
+  pricePence: number
+  quota: number
+  perPersonLimit: number
+  audience: string
+  mode: string
+}): TicketTypeFormValues {
+  return {
+    name: type.name,
+    info: type.info,
+    price: (type.pricePence / 100).toFixed(2),
+    quota: String(type.quota),
+    perPersonLimit: String(type.perPersonLimit),
+    audience: type.audience as TicketAudience,
+    mode: type.mode as TicketMode,
+    saleStartsAt: null,
+    saleEndsAt: null,
+  }
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { JobStatus } from '#server/jobs/job-status.ts'
+import type { MailAttachmentRef } from '#server/mail/attachments.ts'
 import type { OutboxStatus } from '#server/mail/outbox-status.ts'
 
 export { JOB_STATUSES, type JobStatus } from '#server/jobs/job-status.ts'
@@ -69,6 +70,8 @@ export const outbox = pgTable(
     template: text('template'),
     /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for list mail). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files to attach, as references rendered at send time (see mail/attachments.ts). */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

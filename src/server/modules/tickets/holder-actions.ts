@@ -14,6 +14,7 @@ import { events, ticketOrders, ticketPayments, tickets, ticketTypes } from '#ser
 import { validationError } from '#server/modules/shared/guards.ts'
 import { newTicketCode, type TicketRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
+import { ticketPdfAttachment } from './ticket-pdf.ts'
 import { returnStock } from './purchase-tickets.ts'
 
 // What the holder of a ticket may do themselves (decision 0022): whoever holds the code holds the
@@ -66,8 +67,10 @@ export async function transferTicket(
           `${ticket.attendeeName} has passed you their ${type.name} ticket for ${event.title}.`,
           type.info ? `\n${type.info}\n` : '',
           `Your ticket code is ${moved!.code}; show the QR code at ${base}/tickets/show/${moved!.code} at the door.`,
+          'The ticket is attached as a PDF to print or keep on your phone.',
           'Anyone with the code can use the ticket: keep it to yourself.',
         ].join('\n'),
+        attachments: [ticketPdfAttachment(moved!.code)],
       },
       tx,
     )

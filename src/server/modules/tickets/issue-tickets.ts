@@ -5,6 +5,7 @@ import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
+import { ticketPdfAttachment } from './ticket-pdf.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
 export type OrderRow = typeof ticketOrders.$inferSelect
@@ -138,8 +139,9 @@ function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: Tic
       ...lines,
       '',
       pay,
-      'Show the QR code at the link above at the door. Anyone with the code can use the ticket: keep it to yourself.',
+      `Each ticket is attached as a PDF: show its QR code (or the one at the link above) at the door. Anyone with the code can use the ticket: keep it to yourself.`,
     ].join('\n'),
+    attachments: rows.map((t) => ticketPdfAttachment(t.code)),
   }
 }
 

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
+import { AppError } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ticketOrders, ticketPayments, tickets, ticketWaitlist } from '#server/db/schema/index.ts'
+import { releaseOrderKey } from './hold-tickets.ts'
 import type { OrderRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
 import { returnStock } from './purchase-tickets.ts'
@@ -65,4 +67,34 @@ async function paidOn(tx: Tx, order: OrderRow): Promise<number> {
     .from(ticketPayments)
     .where(eq(ticketPayments.orderId, order.id))
   return Number(row?.n ?? 0)
+}
+
+/**
+ * The buyer lets a hold go before its time (the checkout's Cancel, or declining a waitlist offer):
+ * the order is cancelled, the stock goes back and down the waitlist at once, and the job is dropped.
+ * NOT_FOUND once it was confirmed, lapsed or released, or for an unknown token.
+ */
+export async function releaseHold(ctx: RequestContext, claimToken: string): Promise<void> {
+  await withTx(ctx, async (tx) => {
+    const [order] = claimToken
+      ? await tx.select().from(ticketOrders).where(eq(ticketOrders.claimToken, claimToken)).for('update')
+      : []
+    if (!order || order.status !== 'HELD') {
+      throw new AppError('NOT_FOUND', 'This checkout or offer is no longer open.')
+    }
+    await tx.update(ticketWaitlist).set({ status: 'LAPSED' }).where(eq(ticketWaitlist.orderId, order.id))
+    await tx
+      .update(ticketOrders)
+      .set({ status: 'CANCELLED', claimToken: null })
+      .where(eq(ticketOrders.id, order.id))
+    await returnStock(tx, order.eventId, order.ticketTypeId, order.quantity)
+    await ctx.services.queue.cancel(releaseOrderKey(order.id), tx)
+    const offered = await offerFromWaitlist(ctx, tx, order.ticketTypeId)
+    await auditChange(tx, ctx, {
+      action: 'tickets.holdCancelled',
+      entityType: 'ticket_order',
+      entityId: order.id,
+      after: { quantity: order.quantity, offeredToWaitlist: offered },
+    })
+  })
 }

@@ -1,6 +1,7 @@
 import { builder } from '#server/graphql/builder.ts'
 import { confirmTicketOrder, heldOrderByToken, type HeldView } from './confirm-ticket-order.ts'
 import { holdTickets } from './hold-tickets.ts'
+import { releaseHold } from './release-order.ts'
 
 // The held checkout (decision 0022): stock kept 10 minutes while the buyer finishes, and waitlist
 // offers, which are held orders claimed by the emailed link.
@@ -57,6 +58,15 @@ builder.mutationFields((t) => ({
       const view = await heldOrderByToken(ctx, order.claimToken!)
       if (!view) throw new Error('a hold just written was not found')
       return view
+    },
+  }),
+  releaseHeldTicketOrder: t.field({
+    type: 'Boolean',
+    description: 'Let a held checkout or waitlist offer go now: the tickets go back on sale at once.',
+    args: { claimToken: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await releaseHold(ctx, args.claimToken)
+      return true
     },
   }),
   confirmTicketOrder: t.field({

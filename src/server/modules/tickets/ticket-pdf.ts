@@ -1,6 +1,36 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
-import type { MyTicketView } from './tickets.queries.ts'
+import { systemContext } from '#server/context.ts'
+import type { MailAttachmentRef, RenderedAttachment } from '#server/mail/attachments.ts'
+import type { Services } from '#server/services.ts'
+import { ticketByCode, type MyTicketView } from './tickets.queries.ts'
+
+export const TICKET_PDF_ATTACHMENT = 'ticket-pdf'
+
+/** An email's reference to a ticket's PDF, rendered when the email is sent. */
+export function ticketPdfAttachment(ticketCode: string): MailAttachmentRef {
+  return { kind: TICKET_PDF_ATTACHMENT, ticketCode }
+}
+
+/**
+ * The renderer the mailer calls at send time: the ticket's PDF while its code is still valid; null
+ * (left out) once it was cancelled, transferred (a new code) or used.
+ */
+export function ticketPdfRenderer(services: Services) {
+  return async (ref: MailAttachmentRef): Promise<RenderedAttachment | null> => {
+    const ticket = ref.ticketCode
+      ? await ticketByCode(systemContext(services, 'mail:ticket-pdf'), ref.ticketCode)
+      : null
+    if (!ticket) return null
+    const pdf = await ticketPdf(ticket, services.config.timeZone)
+    const who = ticket.attendeeName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ticket'
+    return {
+      filename: `ticket-${ticket.eventSlug}-${who}.pdf`,
+      contentType: 'application/pdf',
+      content: Buffer.from(pdf),
+    }
+  }
+}
 
 /** Standard fonts speak WinAnsi only: anything else (curly quotes aside) becomes '?'. */
 function printable(text: string): string {

@@ -48,6 +48,7 @@ export interface TicketTypeView {
   audience: TicketAudience
   mode: TicketMode
   onSale: boolean
+  saleStartsAt: Date | null
   saleEndsAt: Date | null
   drawnAt: Date | null
   ballotSeed: string | null

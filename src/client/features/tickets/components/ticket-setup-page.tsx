@@ -3,7 +3,6 @@ import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
-import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
@@ -11,8 +10,10 @@ import type { TicketSetupQuery as Setup } from '#client/gql/graphql.ts'
 import { fromDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
-import { AUDIENCE_LABEL, formatTicketPrice, TICKET_AUDIENCES } from '#core/tickets/tickets.ts'
+import { AUDIENCE_LABEL, formatTicketPrice } from '#core/tickets/tickets.ts'
 import { SetUpTicketSaleMutation, TicketSetupQuery } from '../graphql/ticket-setup.queries.ts'
+import { TicketTypeEditor } from './ticket-type-editor.tsx'
+import { TicketTypeFields } from './ticket-type-fields.tsx'
 import {
   capacityError,
   EMPTY_TICKET_TYPE,
@@ -34,33 +35,67 @@ export function TicketSetupPage({ notFound }: { notFound: React.ReactNode }) {
     requestPolicy: 'cache-and-network',
   })
   const refresh = () => query[1]({ requestPolicy: 'network-only' })
+  const [editing, setEditing] = useState<string | null>(null)
+  const zone = useSocietyTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <QueryView query={query} loadingLabel="Loading tickets…" what="the ticket set-up" notFound={notFound}>
-      {({ ticketAllocation: a }) => (
-        <div className="space-y-6">
-          <title>{`Tickets: ${a.eventTitle} · Stagedoor`}</title>
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <div>
-              <h1 className="text-2xl font-bold text-slate-900">Tickets</h1>
-              <p className="text-slate-600">
-                {a.eventTitle} ·{' '}
-                {a.capacity ? `${a.capacity - a.capacityLeft} of ${a.capacity} taken` : 'no sale set up yet'}
-                {a.capacity && !a.published ? ' · not published' : ''}
-              </p>
+      {({ ticketAllocation: a }) => {
+        const editingType = a.types.find((t) => t.id === editing)
+        return (
+          <div className="space-y-6">
+            <title>{`Tickets: ${a.eventTitle} · Stagedoor`}</title>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <div>
+                <h1 className="text-2xl font-bold text-slate-900">Tickets</h1>
+                <p className="text-slate-600">
+                  {a.eventTitle} ·{' '}
+                  {a.capacity
+                    ? `${a.capacity - a.capacityLeft} of ${a.capacity} taken`
+                    : 'no sale set up yet'}
+                  {a.capacity && !a.published ? ' · not published' : ''}
+                </p>
+              </div>
+              <ButtonLink to={`/${encodeURIComponent(a.eventSlug)}/ticket-sales`} variant="secondary">
+                Open the shop
+              </ButtonLink>
             </div>
-            <ButtonLink to={`/${encodeURIComponent(a.eventSlug)}/ticket-sales`} variant="secondary">
-              Open the shop
-            </ButtonLink>
+            <TypesTable types={a.types} editing={editing} onEdit={setEditing} />
+            {editingType ? (
+              <TicketTypeEditor
+                key={editingType.id}
+                eventSlug={a.eventSlug}
+                type={editingType}
+                timeZone={zone}
+                onDone={(changed) => {
+                  const id = editingType.id
+                  setEditing(null)
+                  if (changed) refresh()
+                  requestAnimationFrame(() =>
+                    (
+                      document.querySelector<HTMLElement>(`[data-edit-type="${id}"]`) ??
+                      document.getElementById('types-title')
+                    )?.focus(),
+                  )
+                }}
+              />
+            ) : null}
+            <SetupForm key={`${a.capacity}-${a.published}-${a.types.length}`} setup={a} onSaved={refresh} />
           </div>
-          <TypesTable types={a.types} />
-          <SetupForm key={`${a.capacity}-${a.published}-${a.types.length}`} setup={a} onSaved={refresh} />
-        </div>
-      )}
+        )
+      }}
     </QueryView>
   )
 }
 
-function TypesTable({ types }: { types: Data['types'] }) {
+function TypesTable({
+  types,
+  editing,
+  onEdit,
+}: {
+  types: Data['types']
+  editing: string | null
+  onEdit: (id: string) => void
+}) {
   if (types.length === 0) return <Panel as="p">No ticket types yet: add the first one below.</Panel>
   return (
     <Panel
@@ -70,7 +105,7 @@ function TypesTable({ types }: { types: Data['types'] }) {
       className="relative overflow-x-auto"
       tabIndex={0}
     >
-      <h2 id="types-title" className="px-4 pt-4 text-lg font-semibold">
+      <h2 id="types-title" tabIndex={-1} className="px-4 pt-4 text-lg font-semibold outline-none">
         Ticket types
       </h2>
       <table className="mt-2 w-full text-sm">
@@ -87,7 +122,20 @@ function TypesTable({ types }: { types: Data['types'] }) {
         <tbody>
           {types.map((t) => (
             <tr key={t.id} className="border-t border-slate-100">
-              <td className={cell}>{t.name}</td>
+              <td className={cell}>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium">{t.name}</span>
+                  <Button
+                    variant="secondary"
+                    data-edit-type={t.id}
+                    aria-label={`Edit ${t.name}`}
+                    aria-expanded={editing === t.id}
+                    onClick={() => onEdit(t.id)}
+                  >
+                    Edit
+                  </Button>
+                </div>
+              </td>
               <td className={cell}>{formatTicketPrice(t.pricePence)}</td>
               <td className={cell}>
                 {t.taken} / {t.quota}
@@ -96,7 +144,10 @@ function TypesTable({ types }: { types: Data['types'] }) {
               <td className={cell}>
                 {AUDIENCE_LABEL[t.audience as keyof typeof AUDIENCE_LABEL] ?? t.audience}
               </td>
-              <td className={cell}>{t.mode === 'BALLOT' ? 'Ballot' : 'First come'}</td>
+              <td className={cell}>
+                {t.mode === 'BALLOT' ? 'Ballot' : 'First come'}
+                {t.onSale ? '' : ' · closed'}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -118,8 +169,9 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
   const set = <K extends keyof TicketTypeFormValues>(key: K, value: TicketTypeFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
     const typeValues = {
       ...values,
@@ -131,7 +183,7 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
     if (capacityProblem) found.capacity = capacityProblem
     setErrors(found)
     if (Object.keys(found).length) {
-      const first = document.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)
+      const first = form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)
       first?.focus()
       return
     }
@@ -192,105 +244,16 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
         {adding ? (
           <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold">New ticket type</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Name"
-                name="name"
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-                error={errors.name}
-                required
-              />
-              <TextField
-                label="Price (£)"
-                name="price"
-                hint="0 for free tickets, issued at once."
-                inputMode="decimal"
-                value={values.price}
-                onChange={(e) => set('price', e.target.value)}
-                error={errors.price}
-              />
-              <TextField
-                label="Quota"
-                name="quota"
-                inputMode="numeric"
-                value={values.quota}
-                onChange={(e) => set('quota', e.target.value)}
-                error={errors.quota}
-                required
-              />
-              <TextField
-                label="Most per person"
-                name="perPersonLimit"
-                inputMode="numeric"
-                value={values.perPersonLimit}
-                onChange={(e) => set('perPersonLimit', e.target.value)}
-                error={errors.perPersonLimit}
-                required
-              />
-              <div>
-                <label htmlFor="type-audience" className="block text-sm font-semibold text-slate-900">
-                  Who may buy
-                </label>
-                <select
-                  id="type-audience"
-                  name="audience"
-                  className={`mt-1.5 ${fieldClass()}`}
-                  value={values.audience}
-                  onChange={(e) => set('audience', e.target.value as TicketTypeFormValues['audience'])}
-                >
-                  {TICKET_AUDIENCES.map((a) => (
-                    <option key={a} value={a}>
-                      {AUDIENCE_LABEL[a]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="type-mode" className="block text-sm font-semibold text-slate-900">
-                  How tickets are given
-                </label>
-                <select
-                  id="type-mode"
-                  name="mode"
-                  className={`mt-1.5 ${fieldClass()}`}
-                  value={values.mode}
-                  onChange={(e) => set('mode', e.target.value as TicketTypeFormValues['mode'])}
-                >
-                  <option value="FIRST_COME">First come, first served</option>
-                  <option value="BALLOT">Ballot</option>
-                </select>
-              </div>
-              <TextField
-                label="Sale opens (optional)"
-                name="saleStartsAt"
-                type="datetime-local"
-                value={starts}
-                onChange={(e) => setStarts(e.target.value)}
-                error={errors.saleStartsAt}
-              />
-              <TextField
-                label="Sale closes (optional)"
-                name="saleEndsAt"
-                type="datetime-local"
-                value={ends}
-                onChange={(e) => setEnds(e.target.value)}
-                error={errors.saleEndsAt}
-              />
-            </div>
-            <div>
-              <label htmlFor="type-info" className="block text-sm font-semibold text-slate-900">
-                Shown on the ticket (optional)
-              </label>
-              <textarea
-                id="type-info"
-                name="info"
-                rows={2}
-                className={`mt-1 ${fieldClass()}`}
-                value={values.info}
-                onChange={(e) => set('info', e.target.value)}
-              />
-            </div>
+            <TicketTypeFields
+              idPrefix="type"
+              values={values}
+              set={set}
+              starts={starts}
+              ends={ends}
+              setStarts={setStarts}
+              setEnds={setEnds}
+              errors={errors}
+            />
           </fieldset>
         ) : null}
         {save.message ? (

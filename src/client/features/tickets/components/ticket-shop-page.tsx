@@ -11,12 +11,8 @@ import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { AUDIENCE_LABEL, formatTicketPrice, type TicketAudience } from '#core/tickets/tickets.ts'
-import {
-  JoinWaitlistMutation,
-  PurchaseTicketsMutation,
-  RequestBallotMutation,
-  TicketShopQuery,
-} from '../graphql/tickets.queries.ts'
+import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
+import { TicketCheckout } from './ticket-checkout.tsx'
 
 type TicketType = Shop['ticketShop']['types'][number]
 
@@ -67,7 +63,7 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
         {type.mode === 'BALLOT' ? (
           <BallotForm eventSlug={eventSlug} type={type} />
         ) : type.left > 0 && type.onSale ? (
-          <BuyForm eventSlug={eventSlug} type={type} />
+          <TicketCheckout eventSlug={eventSlug} type={type} max={Math.min(type.left, type.perPersonLimit)} />
         ) : type.left === 0 ? (
           <WaitlistForm eventSlug={eventSlug} type={type} />
         ) : (
@@ -107,98 +103,6 @@ function QuantityField({
         ))}
       </select>
     </div>
-  )
-}
-
-function BuyForm({ eventSlug, type }: { eventSlug: string; type: TicketType }) {
-  const { user } = useAuth()
-  const [quantity, setQuantity] = useState(1)
-  const [buyerName, setBuyerName] = useState(user?.name ?? '')
-  const [email, setEmail] = useState(user?.email ?? '')
-  const [names, setNames] = useState<string[]>([])
-  const [payment, setPayment] = useState('PAY_AT_DOOR')
-  const buy = useAppMutation(PurchaseTicketsMutation, { report: 'inline' })
-  const [done, setDone] = useState<string | null>(null)
-  const max = Math.min(type.left, type.perPersonLimit)
-  if (done) return <Notice tone="success">{done}</Notice>
-  return (
-    <form
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={async (e) => {
-        e.preventDefault()
-        const attendeeNames = Array.from({ length: quantity }, (_, i) => names[i]?.trim() || buyerName)
-        const r = await buy.run({
-          eventSlug,
-          ticketTypeId: type.id,
-          quantity,
-          buyerName,
-          email,
-          attendeeNames,
-          payment,
-        })
-        if (r.ok) {
-          const p = r.data.purchaseTickets
-          setDone(
-            `Done: ${p.tickets} ticket${p.tickets === 1 ? '' : 's'} sent to ${p.email}.` +
-              (p.status === 'PAID'
-                ? ''
-                : ` Please pay ${formatTicketPrice(p.amountPence)}, reference ${p.reference}.`),
-          )
-        }
-      }}
-    >
-      <QuantityField id={`q-${type.id}`} max={max} value={quantity} onChange={setQuantity} />
-      <TextField
-        label="Your name"
-        value={buyerName}
-        onChange={(e) => setBuyerName(e.target.value)}
-        required
-        autoComplete="name"
-      />
-      <TextField
-        label="Email for the tickets"
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        readOnly={Boolean(user)}
-        autoComplete="email"
-      />
-      <div>
-        <label htmlFor={`pay-${type.id}`} className="block text-sm font-semibold text-slate-900">
-          Payment
-        </label>
-        <select
-          id={`pay-${type.id}`}
-          className={`mt-1.5 ${fieldClass()}`}
-          value={payment}
-          onChange={(e) => setPayment(e.target.value)}
-        >
-          <option value="PAY_AT_DOOR">Pay at the door</option>
-          <option value="BANK_TRANSFER">Bank transfer with reference</option>
-        </select>
-      </div>
-      {Array.from({ length: quantity }, (_, i) => i)
-        .slice(1)
-        .map((i) => (
-          <TextField
-            key={i}
-            label={`Attendee ${i + 1}`}
-            value={names[i] ?? ''}
-            onChange={(e) => setNames((n) => Object.assign([...n], { [i]: e.target.value }))}
-          />
-        ))}
-      <div className="sm:col-span-2">
-        <Button type="submit" pending={buy.fetching}>
-          Buy {quantity} {type.name} ticket{quantity === 1 ? '' : 's'}
-        </Button>
-        {buy.message ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {buy.message}
-          </p>
-        ) : null}
-      </div>
-    </form>
   )
 }
 

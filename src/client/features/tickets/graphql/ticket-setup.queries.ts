@@ -17,6 +17,10 @@ export const TicketSetupQuery = graphql(`
         perPersonLimit
         audience
         mode
+        info
+        onSale
+        saleStartsAt
+        saleEndsAt
       }
     }
   }
@@ -28,6 +32,30 @@ export const SetUpTicketSaleMutation = graphql(`
       eventSlug
       capacity
       published
+    }
+  }
+`)
+
+export const UpdateTicketTypeMutation = graphql(`
+  mutation UpdateTicketType($eventSlug: String!, $ticketTypeId: ID!, $input: TicketTypeInput!) {
+    updateTicketType(eventSlug: $eventSlug, ticketTypeId: $ticketTypeId, input: $input) {
+      eventSlug
+    }
+  }
+`)
+
+export const RemoveTicketTypeMutation = graphql(`
+  mutation RemoveTicketType($eventSlug: String!, $ticketTypeId: ID!) {
+    removeTicketType(eventSlug: $eventSlug, ticketTypeId: $ticketTypeId) {
+      eventSlug
+    }
+  }
+`)
+
+export const CloseTicketTypeSaleMutation = graphql(`
+  mutation CloseTicketTypeSale($eventSlug: String!, $ticketTypeId: ID!) {
+    closeTicketTypeSale(eventSlug: $eventSlug, ticketTypeId: $ticketTypeId) {
+      eventSlug
     }
   }
 `)

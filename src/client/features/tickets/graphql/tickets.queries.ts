@@ -247,3 +247,23 @@ export const RecordTicketPaymentMutation = graphql(`
     }
   }
 `)
+
+export const HoldTicketsMutation = graphql(`
+  mutation HoldTickets($eventSlug: String!, $ticketTypeId: ID!, $quantity: Int!, $email: String!) {
+    holdTickets(eventSlug: $eventSlug, ticketTypeId: $ticketTypeId, quantity: $quantity, email: $email) {
+      claimToken
+      typeName
+      quantity
+      amountPence
+      email
+      name
+      heldUntil
+    }
+  }
+`)
+
+export const ReleaseHeldTicketOrderMutation = graphql(`
+  mutation ReleaseHeldTicketOrder($claimToken: String!) {
+    releaseHeldTicketOrder(claimToken: $claimToken)
+  }
+`)

@@ -1,4 +1,9 @@
-import { TICKET_AUDIENCES, TICKET_MODES, ticketSaleInputSchema } from '#core/tickets/tickets.ts'
+import {
+  TICKET_AUDIENCES,
+  TICKET_MODES,
+  ticketSaleInputSchema,
+  ticketTypeInputSchema,
+} from '#core/tickets/tickets.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { inputTypeFromZod } from '#server/graphql/zod-input.ts'
 
@@ -11,15 +16,21 @@ export const TicketModeEnum = builder.enumType('TicketMode', {
   values: TICKET_MODES,
 })
 
+/** A ticket type as added or edited; checked by the shared schema (VALIDATION per field). */
+export const TicketTypeInputRef = inputTypeFromZod('TicketTypeInput', ticketTypeInputSchema, {
+  enums: { audience: TicketAudienceEnum, mode: TicketModeEnum },
+  descriptions: {
+    info: 'Shown on the ticket: doors, seating, what is included.',
+    pricePence: 'Price in pence; 0 for free tickets (issued at once).',
+  },
+})
+
 export const TicketSaleInputRef = inputTypeFromZod('TicketSaleInput', ticketSaleInputSchema, {
   description: "An event's ticket set-up; checked by the shared schema (VALIDATION per field).",
-  names: { addTypes: 'TicketTypeInput' },
-  enums: { 'addTypes.audience': TicketAudienceEnum, 'addTypes.mode': TicketModeEnum },
+  refs: { addTypes: TicketTypeInputRef },
   descriptions: {
     capacity: 'Tickets the event holds, shared by every type; never below those already taken.',
     published: 'Whether the shop is open to buyers.',
     addTypes: 'New ticket types (existing ones are kept).',
-    'addTypes.info': 'Shown on the ticket: doors, seating, what is included.',
-    'addTypes.pricePence': 'Price in pence; 0 for free tickets (issued at once).',
   },
 })

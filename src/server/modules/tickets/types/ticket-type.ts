@@ -33,6 +33,7 @@ export const TicketTypeRef = builder.objectRef<TicketTypeView>('TicketType').imp
     audience: t.exposeString('audience', { description: 'PUBLIC, MEMBERS, PARTICIPANTS or COMP.' }),
     mode: t.exposeString('mode', { description: 'FIRST_COME or BALLOT.' }),
     onSale: t.exposeBoolean('onSale'),
+    saleStartsAt: t.expose('saleStartsAt', { type: 'DateTime', nullable: true }),
     saleEndsAt: t.expose('saleEndsAt', { type: 'DateTime', nullable: true }),
     drawnAt: t.expose('drawnAt', { type: 'DateTime', nullable: true }),
     ballotSeed: t.exposeString('ballotSeed', {

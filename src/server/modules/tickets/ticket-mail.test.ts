@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { events, outbox, tickets } from '#server/db/schema/index.ts'
+import { createUser } from '#server/testing/factories.ts'
+import { eventually, freePort, startSmtp, type ReceivedMail, type TestSmtp } from '#server/testing/smtp.ts'
+import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
+
+// The tickets' emails carry each ticket as a PDF, rendered when the mail is sent (decision 0022): a
+// retry after SMTP was down renders them again, and a ticket cancelled before sending is left out.
+
+let t: TestApp | undefined
+let smtp: TestSmtp | undefined
+afterEach(async () => {
+  await t?.close()
+  await smtp?.close()
+  t = smtp = undefined
+})
+
+const fastJobs = { jobs: { pollMs: 20, baseBackoffMs: 50, maxBackoffMs: 200 } }
+const DAY = 86_400_000
+const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
+  setUpTicketSale(eventSlug: $e, input: $input) { types { id } } }`
+const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
+  holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
+const CONFIRM = `mutation($c: String!, $names: [String!]!) {
+  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: "BANK_TRANSFER") { tickets } }`
+const BUY = `mutation($e: String!, $t: ID!, $email: String!) {
+  purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 2, buyerName: "Bo", email: $email,
+    attendeeNames: ["Bo", "Cy"], payment: "PAY_AT_DOOR") { orderId } }`
+
+async function makeSale(app: TestApp['app']) {
+  const slug = `tm-${randomUUID().slice(0, 8)}`
+  const start = new Date(Date.now() + 30 * DAY)
+  await app.services.db.insert(events).values({
+    slug,
+    type: 'CONCERT',
+    title: 'Spring Concert',
+    startDate: start,
+    endDate: new Date(start.getTime() + 3_600_000),
+    visibility: 'public',
+    eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
+  })
+  const admin = await createUser(app, { roles: ['ticketAdmin'] })
+  const type = { name: 'Adult', info: '', pricePence: 1000, quota: 10, perPersonLimit: 4 }
+  const r = await gql<{ setUpTicketSale: { types: { id: string }[] } }>(app, SETUP, {
+    token: admin.token,
+    variables: {
+      e: slug,
+      input: {
+        capacity: 10,
+        published: true,
+        addTypes: [{ ...type, audience: 'PUBLIC', mode: 'FIRST_COME' }],
+      },
+    },
+  })
+  expect(r.body.errors).toBeUndefined()
+  return { slug, typeId: r.body.data!.setUpTicketSale.types[0]!.id }
+}
+
+/** The mail's PDF parts, as text from their first bytes. */
+const pdfs = (mail: ReceivedMail) =>
+  mail.attachments
+    .filter((a) => a.mimeType === 'application/pdf')
+    .map((a) => ({
+      filename: a.filename,
+      head: Buffer.from(a.content as ArrayBuffer)
+        .subarray(0, 5)
+        .toString('latin1'),
+    }))
+
+async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+  return eventually(async () =>
+    smtp!.received.find((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? '')),
+  )
+}
+
+describe('ticket emails with the tickets attached', () => {
+  it('a held checkout’s confirmation carries a PDF per ticket; a transfer carries the new one', async () => {
+    smtp = await startSmtp()
+    t = await createTestApp({ SMTP_URL: smtp.url }, fastJobs)
+    const { slug, typeId } = await makeSale(t.app)
+    const hold = await gql<{ holdTickets: { claimToken: string } }>(t.app, HOLD, {
+      variables: { e: slug, t: typeId, q: 2, email: 'ann@example.test' },
+    })
+    const done = await gql(t.app, CONFIRM, {
+      variables: { c: hold.body.data!.holdTickets.claimToken, names: ['Ann Smith', 'Ben Jones'] },
+    })
+    expect(done.body.errors).toBeUndefined()
+    const order = await mailTo('ann@example.test', /Your tickets for Spring Concert/)
+    expect(pdfs(order)).toEqual([
+      { filename: `ticket-${slug}-Ann-Smith.pdf`, head: '%PDF-' },
+      { filename: `ticket-${slug}-Ben-Jones.pdf`, head: '%PDF-' },
+    ])
+    expect(order.text).toContain('attached as a PDF')
+
+    const [first] = await t.app.services.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.attendeeName, 'Ben Jones'))
+    const moved = await gql(
+      t.app,
+      'mutation($c: String!) { transferTicket(code: $c, toName: "Dee", toEmail: "dee@example.test") }',
+      {
+        variables: { c: first!.code },
+      },
+    )
+    expect(moved.body.errors).toBeUndefined()
+    const passed = await mailTo('dee@example.test', /has been passed to you/)
+    expect(pdfs(passed)).toEqual([{ filename: `ticket-${slug}-Dee.pdf`, head: '%PDF-' }])
+  })
+
+  it('renders at send time: after SMTP was down, a ticket cancelled meanwhile is left out', async () => {
+    const port = await freePort()
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, fastJobs)
+    const { slug, typeId } = await makeSale(t.app)
+    const bought = await gql<{ purchaseTickets: { orderId: string } }>(t.app, BUY, {
+      variables: { e: slug, t: typeId, email: 'bo@example.test' },
+    })
+    expect(bought.body.errors).toBeUndefined()
+    const rows = await t.app.services.db.select().from(outbox).where(eq(outbox.to, 'bo@example.test'))
+    expect(rows[0]!.attachments).toHaveLength(2)
+    await eventually(async () => {
+      const [r] = await t!.app.services.db.select().from(outbox).where(eq(outbox.id, rows[0]!.id))
+      return r && r.attempts >= 1
+    })
+    const [cy] = await t.app.services.db.select().from(tickets).where(eq(tickets.attendeeName, 'Cy'))
+    const cancelled = await gql(t.app, 'mutation($c: String!) { cancelTicket(code: $c) }', {
+      variables: { c: cy!.code },
+    })
+    expect(cancelled.body.errors).toBeUndefined()
+
+    smtp = await startSmtp(port)
+    const order = await mailTo('bo@example.test', /Your tickets for Spring Concert/)
+    expect(pdfs(order)).toEqual([{ filename: `ticket-${slug}-Bo.pdf`, head: '%PDF-' }])
+  })
+})

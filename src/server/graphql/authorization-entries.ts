@@ -142,6 +142,7 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   handOverRole: { access: 'admin.committee' },
   claimFirstAdmin: { access: 'member' },
   updateMyProfile: { access: 'member' },
+  updatePushPreferences: { access: 'member' },
   removeProfilePhoto: { access: 'member' },
   deleteMyAccount: { access: 'member' },
   setMyMailingList: { access: 'member' },

@@ -190,6 +190,8 @@ describe('GraphQL endpoint', () => {
     removeProfilePhoto: 'mutation { removeProfilePhoto { id } }',
     updateMyProfile:
       'mutation { updateMyProfile(input: { preferredName: "Access Check", pronouns: "", phone: "", emergencyContact: null, voicePart: "", instruments: [], dietaryRequirements: "", accessNeeds: "", bio: "", socialListOptIn: false, emailPreferences: { eventAnnouncements: true, reminders: true } }) { id } }',
+    updatePushPreferences:
+      'mutation { updatePushPreferences(input: { offers: true, releases: true, showReveals: true, ticketOffers: true }) { id } }',
     myMailingLists: '{ myMailingLists { slug } }',
     setMyMailingList: 'mutation { setMyMailingList(slug: "nope", subscribed: true) { slug } }',
   }

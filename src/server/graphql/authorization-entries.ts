@@ -64,6 +64,7 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   inactiveProfiles: { access: 'admin.retention' },
   retentionYears: { access: 'admin.retention' },
   pushPublicKey: { access: 'member' },
+  pushSubscriptionActive: { access: 'member' },
   outbox: { access: 'admin.outbox' },
   partBreakdown: { access: 'member' },
   participantInfoPack: { access: 'member' },

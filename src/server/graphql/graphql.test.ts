@@ -178,6 +178,7 @@ describe('GraphQL endpoint', () => {
     myCalendarFeed: '{ myCalendarFeed }',
     renewCalendarFeed: 'mutation { renewCalendarFeed }',
     pushPublicKey: '{ pushPublicKey }',
+    pushSubscriptionActive: '{ pushSubscriptionActive(endpoint: "https://push.example/x") }',
     subscribeToPush:
       'mutation { subscribeToPush(input: { endpoint: "https://push.example/x", p256dh: "a", auth: "b" }) }',
     unsubscribeFromPush: 'mutation { unsubscribeFromPush(endpoint: "https://push.example/x") }',

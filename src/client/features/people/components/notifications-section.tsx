@@ -49,7 +49,7 @@ function DeviceSwitch({ publicKey }: { publicKey: string | null }) {
   const canToggle = device.state === 'on' || device.state === 'off'
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
-      <p className="min-w-0 flex-1 text-sm font-semibold text-slate-900" data-testid="push-device-state">
+      <p role="status" className="min-w-0 flex-1 text-sm font-semibold text-slate-900">
         {DEVICE_STATE_TEXT[device.state]}
       </p>
       {canToggle ? (
@@ -61,8 +61,8 @@ function DeviceSwitch({ publicKey }: { publicKey: string | null }) {
           {device.state === 'on' ? 'Turn off notifications' : 'Turn on notifications'}
         </Button>
       ) : null}
-      <p role="status" className="basis-full text-sm text-slate-700 empty:hidden">
-        {device.message}
+      <p role="status" className="basis-full text-sm font-semibold text-red-700 empty:hidden">
+        {device.problem}
       </p>
     </div>
   )

@@ -6,20 +6,20 @@ import {
   SubscribeToPushMutation,
   UnsubscribeFromPushMutation,
 } from '../graphql/push.query.ts'
-import { DEVICE_STATE_TEXT, detectDevice, subscribeDevice, type DeviceState } from '../push-device.ts'
+import { detectDevice, subscribeDevice, type DeviceState } from '../push-device.ts'
 
 /**
  * This browser's notifications for the signed-in member: the state ("on" only when the server keeps
  * this browser's subscription for them), and turning it on (permission, subscribe with the server's
  * VAPID key, subscribeToPush) or off (unsubscribeFromPush, then the browser's unsubscribe).
- * `message` is what the last change said, for a `role="status"` region.
+ * `problem` says why the last change did not happen (the state itself is announced by the page).
  */
 export function usePushDevice(publicKey: string | null) {
   const client = useClient()
   const subscribe = useAppMutation(SubscribeToPushMutation, { report: 'inline' })
   const unsubscribe = useAppMutation(UnsubscribeFromPushMutation, { report: 'inline' })
   const [state, setState] = useState<DeviceState>('checking')
-  const [message, setMessage] = useState('')
+  const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -50,12 +50,13 @@ export function usePushDevice(publicKey: string | null) {
   const turnOn = useCallback(async () => {
     if (!publicKey) return
     setBusy(true)
-    setMessage('')
+    setProblem('')
     try {
       const device = await subscribeDevice(publicKey)
       if (!device.ok) {
         setState(device.state)
-        setMessage(device.message)
+        // The state says it when blocked or without a worker; only a dismissed prompt needs words.
+        if (device.state === 'off') setProblem(device.message)
         return
       }
       const saved = await subscribe.run({
@@ -63,13 +64,12 @@ export function usePushDevice(publicKey: string | null) {
       })
       if (!saved.ok) {
         await device.subscription.unsubscribe()
-        setMessage(saved.message ?? 'Notifications could not be turned on. Try again.')
+        setProblem(saved.message ?? 'Notifications could not be turned on. Try again.')
         return
       }
       setState('on')
-      setMessage(DEVICE_STATE_TEXT.on)
     } catch {
-      setMessage('This browser could not subscribe to notifications. Try again later.')
+      setProblem('This browser could not subscribe to notifications. Try again later.')
     } finally {
       setBusy(false)
     }
@@ -77,25 +77,24 @@ export function usePushDevice(publicKey: string | null) {
 
   const turnOff = useCallback(async () => {
     setBusy(true)
-    setMessage('')
+    setProblem('')
     try {
       const { subscription } = await detectDevice(publicKey)
       if (subscription) {
         const removed = await unsubscribe.run({ endpoint: subscription.endpoint })
         if (!removed.ok) {
-          setMessage(removed.message ?? 'Notifications could not be turned off. Try again.')
+          setProblem(removed.message ?? 'Notifications could not be turned off. Try again.')
           return
         }
         await subscription.unsubscribe()
       }
       setState('off')
-      setMessage(DEVICE_STATE_TEXT.off)
     } catch {
-      setMessage('This browser could not stop its subscription. Try again later.')
+      setProblem('This browser could not stop its subscription. Try again later.')
     } finally {
       setBusy(false)
     }
   }, [publicKey, unsubscribe])
 
-  return { state, message, busy, turnOn, turnOff }
+  return { state, problem, busy, turnOn, turnOff }
 }

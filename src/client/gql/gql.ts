@@ -138,6 +138,11 @@ type Documents = {
     "\n  mutation DeleteMyAccount($confirmEmail: String!) {\n    deleteMyAccount(confirmEmail: $confirmEmail)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query MyMailingLists {\n    myMailingLists {\n      slug\n      name\n      description\n      subscribed\n    }\n  }\n": typeof types.MyMailingListsDocument,
     "\n  mutation SetMyMailingList($slug: String!, $subscribed: Boolean!) {\n    setMyMailingList(slug: $slug, subscribed: $subscribed) {\n      slug\n      name\n      description\n      subscribed\n    }\n  }\n": typeof types.SetMyMailingListDocument,
+    "\n  query PushSettings {\n    pushPublicKey\n    myProfile {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n": typeof types.PushSettingsDocument,
+    "\n  query PushSubscriptionActive($endpoint: String!) {\n    pushSubscriptionActive(endpoint: $endpoint)\n  }\n": typeof types.PushSubscriptionActiveDocument,
+    "\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n": typeof types.SubscribeToPushDocument,
+    "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribeFromPushDocument,
+    "\n  mutation UpdatePushPreferences($input: PushPreferencesInput!) {\n    updatePushPreferences(input: $input) {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n": typeof types.UpdatePushPreferencesDocument,
     "\n  query DoorList($eventSlug: String!) {\n    doorList(eventSlug: $eventSlug) {\n      eventSlug\n      downloadedAt\n      entries {\n        hash\n        attendeeName\n        typeName\n        checkedInAt\n      }\n    }\n  }\n": typeof types.DoorListDocument,
     "\n  mutation SyncCheckIns($eventSlug: String!, $scans: [OfflineScanInput!]!) {\n    syncCheckIns(eventSlug: $eventSlug, scans: $scans) {\n      code\n      at\n      conflict\n      result {\n        kind\n        label\n        at\n      }\n    }\n  }\n": typeof types.SyncCheckInsDocument,
     "\n  query TicketSeating($eventSlug: String!) {\n    ticketSeating(eventSlug: $eventSlug) {\n      eventSlug\n      mode\n      tableSize\n      tickets {\n        id\n        attendeeName\n        holderEmail\n        status\n        typeName\n        orderId\n        orderReference\n        buyerName\n        groupName\n        seat\n        seatText\n      }\n    }\n  }\n": typeof types.TicketSeatingDocument,
@@ -292,6 +297,11 @@ const documents: Documents = {
     "\n  mutation DeleteMyAccount($confirmEmail: String!) {\n    deleteMyAccount(confirmEmail: $confirmEmail)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query MyMailingLists {\n    myMailingLists {\n      slug\n      name\n      description\n      subscribed\n    }\n  }\n": types.MyMailingListsDocument,
     "\n  mutation SetMyMailingList($slug: String!, $subscribed: Boolean!) {\n    setMyMailingList(slug: $slug, subscribed: $subscribed) {\n      slug\n      name\n      description\n      subscribed\n    }\n  }\n": types.SetMyMailingListDocument,
+    "\n  query PushSettings {\n    pushPublicKey\n    myProfile {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n": types.PushSettingsDocument,
+    "\n  query PushSubscriptionActive($endpoint: String!) {\n    pushSubscriptionActive(endpoint: $endpoint)\n  }\n": types.PushSubscriptionActiveDocument,
+    "\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n": types.SubscribeToPushDocument,
+    "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": types.UnsubscribeFromPushDocument,
+    "\n  mutation UpdatePushPreferences($input: PushPreferencesInput!) {\n    updatePushPreferences(input: $input) {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n": types.UpdatePushPreferencesDocument,
     "\n  query DoorList($eventSlug: String!) {\n    doorList(eventSlug: $eventSlug) {\n      eventSlug\n      downloadedAt\n      entries {\n        hash\n        attendeeName\n        typeName\n        checkedInAt\n      }\n    }\n  }\n": types.DoorListDocument,
     "\n  mutation SyncCheckIns($eventSlug: String!, $scans: [OfflineScanInput!]!) {\n    syncCheckIns(eventSlug: $eventSlug, scans: $scans) {\n      code\n      at\n      conflict\n      result {\n        kind\n        label\n        at\n      }\n    }\n  }\n": types.SyncCheckInsDocument,
     "\n  query TicketSeating($eventSlug: String!) {\n    ticketSeating(eventSlug: $eventSlug) {\n      eventSlug\n      mode\n      tableSize\n      tickets {\n        id\n        attendeeName\n        holderEmail\n        status\n        typeName\n        orderId\n        orderReference\n        buyerName\n        groupName\n        seat\n        seatText\n      }\n    }\n  }\n": types.TicketSeatingDocument,
@@ -832,6 +842,26 @@ export function graphql(source: "\n  query MyMailingLists {\n    myMailingLists 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMyMailingList($slug: String!, $subscribed: Boolean!) {\n    setMyMailingList(slug: $slug, subscribed: $subscribed) {\n      slug\n      name\n      description\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyMailingList($slug: String!, $subscribed: Boolean!) {\n    setMyMailingList(slug: $slug, subscribed: $subscribed) {\n      slug\n      name\n      description\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushSettings {\n    pushPublicKey\n    myProfile {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n"): (typeof documents)["\n  query PushSettings {\n    pushPublicKey\n    myProfile {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushSubscriptionActive($endpoint: String!) {\n    pushSubscriptionActive(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  query PushSubscriptionActive($endpoint: String!) {\n    pushSubscriptionActive(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubscribeToPush($input: PushSubscriptionInput!) {\n    subscribeToPush(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePushPreferences($input: PushPreferencesInput!) {\n    updatePushPreferences(input: $input) {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePushPreferences($input: PushPreferencesInput!) {\n    updatePushPreferences(input: $input) {\n      id\n      pushPreferences {\n        offers\n        releases\n        showReveals\n        ticketOffers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -128,6 +128,7 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   ApplicantInstrument: () => null,
   ProfileInstrument: () => null,
   EmailPreferences: () => null,
+  PushPreferences: () => null,
   MySubscription: (list) => (typeof list.slug === 'string' ? `mine:${list.slug}` : null),
   ApplicationChange: () => null,
   ApplicationForm: () => null,

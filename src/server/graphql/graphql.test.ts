@@ -179,6 +179,7 @@ describe('GraphQL endpoint', () => {
     myCalendarFeed: '{ myCalendarFeed }',
     renewCalendarFeed: 'mutation { renewCalendarFeed }',
     pushPublicKey: '{ pushPublicKey }',
+    pushSubscriptionActive: '{ pushSubscriptionActive(endpoint: "https://push.example/x") }',
     subscribeToPush:
       'mutation { subscribeToPush(input: { endpoint: "https://push.example/x", p256dh: "a", auth: "b" }) }',
     unsubscribeFromPush: 'mutation { unsubscribeFromPush(endpoint: "https://push.example/x") }',
@@ -191,6 +192,8 @@ describe('GraphQL endpoint', () => {
     removeProfilePhoto: 'mutation { removeProfilePhoto { id } }',
     updateMyProfile:
       'mutation { updateMyProfile(input: { preferredName: "Access Check", pronouns: "", phone: "", emergencyContact: null, voicePart: "", instruments: [], dietaryRequirements: "", accessNeeds: "", bio: "", socialListOptIn: false, emailPreferences: { eventAnnouncements: true, reminders: true } }) { id } }',
+    updatePushPreferences:
+      'mutation { updatePushPreferences(input: { offers: true, releases: true, showReveals: true, ticketOffers: true }) { id } }',
     myMailingLists: '{ myMailingLists { slug } }',
     setMyMailingList: 'mutation { setMyMailingList(slug: "nope", subscribed: true) { slug } }',
   }

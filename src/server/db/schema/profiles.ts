@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { PushPreferences } from '#core/notifications/push-preferences.ts'
 import { users } from './auth.ts'
 
 export interface Instrument {
@@ -40,5 +41,10 @@ export const profiles = pgTable('profiles', {
     .$type<{ eventAnnouncements: boolean; reminders: boolean }>()
     .notNull()
     .default({ eventAnnouncements: true, reminders: true }),
+  /** Notifications the member has turned on or off (`pushPreferencesSchema`); missing kinds are on. */
+  pushPreferences: jsonb('push_preferences')
+    .$type<Partial<PushPreferences>>()
+    .notNull()
+    .default({ offers: true, releases: true, showReveals: true, ticketOffers: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

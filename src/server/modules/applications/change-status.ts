@@ -12,6 +12,7 @@ import type { ApplicationChanged } from '#server/realtime/topics.ts'
 import { queueStatusEmail } from '#server/modules/email-templates/application-email.ts'
 import { queuePush } from '#server/modules/push/send-push.ts'
 import type { EmailTemplateKey } from '#server/modules/email-templates/templates.ts'
+import { cancelOfferReminder, scheduleOfferReminder } from './offer-reminder.ts'
 import { updateApplication, type ApplicationRow } from './update-application.ts'
 
 /** The durable job that expires an offer at its `offerExpiresAt` (`acceptance/acceptance.jobs.ts`). */
@@ -73,19 +74,25 @@ export async function changeStatus(
   })
 
   const { queue } = ctx.services
-  if (before.status === 'OFFERED') await queue.cancel(offerExpiryKey(before.id), tx)
+  if (before.status === 'OFFERED') {
+    await queue.cancel(offerExpiryKey(before.id), tx)
+    await cancelOfferReminder(ctx, tx, before.id)
+  }
   if (after.status === 'OFFERED' && after.offerExpiresAt) {
     await queue.enqueue(
       OFFER_EXPIRY_JOB,
       { applicationId: after.id },
       { runAt: after.offerExpiresAt, singletonKey: offerExpiryKey(after.id), tx },
     )
+    // Staff who chose not to notify the member about the offer are not overruled a day before it lapses.
+    if (!change.silent) await scheduleOfferReminder(ctx, tx, after.id, after.offerExpiresAt)
   }
   const template = STATUS_EMAIL[after.status]
   if (template && !change.silent) await queueStatusEmail(ctx, tx, after, template)
   if (after.status === 'OFFERED' && before.status !== 'OFFERED' && !change.silent) {
     // The email stays; a notification too, on the browsers the member turned them on in.
     await queuePush(ctx.services, tx, {
+      kind: 'offers',
       userId: after.userId,
       message: {
         title: 'You have been offered a place',

@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'application.rejected',
   'application.confirmed',
   'application.expired',
+  'application.offerReminder',
 ] as const
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number]
 
@@ -69,6 +70,10 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, Omit<EmailTemplate, 'ke
   'application.expired': {
     subject: 'Your offer for {{eventTitle}} has expired',
     body: 'Hi {{name}},\n\nThe offer of a place in **{{eventTitle}}** as {{applicationType}} was not answered in time and has lapsed. If you still want to take part, reply to this email.',
+  },
+  'application.offerReminder': {
+    subject: 'Your offer for {{eventTitle}} expires in 24 hours',
+    body: 'Hi {{name}},\n\nYou have not yet answered the offer of a place in **{{eventTitle}}** as {{applicationType}}. It lapses on **{{offerExpiresAt}}**: please accept or decline at {{link}}.',
   },
 }
 

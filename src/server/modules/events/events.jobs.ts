@@ -3,6 +3,7 @@ import { systemContext, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { events } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
+import { notifyReveal } from './notify-reveal.ts'
 
 /** The durable job that announces a show name at its reveal time (PRODUCT.md §7). */
 export const SHOW_REVEAL_JOB = 'show.reveal'
@@ -29,7 +30,10 @@ export async function queueShowReveal(
   }
 }
 
-/** Announce a show name that has just become public, to everyone connected on any process. */
+/**
+ * Announce a show name that has just become public, to everyone connected on any process, then tell
+ * the event's applicants by email and push.
+ */
 async function announceReveal(ctx: RequestContext, eventId: string): Promise<void> {
   const event = await ctx.services.db.query.events.findFirst({ where: eq(events.id, eventId) })
   if (!event?.showName || !event.revealAt) return
@@ -41,6 +45,9 @@ async function announceReveal(ctx: RequestContext, eventId: string): Promise<voi
     showName: event.showName,
     revealedAt: event.revealAt.toISOString(),
   })
+  // NOTE: after the publish, so a retry of a failed publish never emails twice; a repeated publish
+  // is harmless (pages show the same name again).
+  await notifyReveal(ctx, { ...event, showName: event.showName })
 }
 
 export function registerEventsJobs(services: Services): void {

@@ -3,11 +3,16 @@ import {
   permissionsSchema,
   type EventPermissions,
 } from '#core/events/event-config.schemas.ts'
+import { newlyReleased } from '#core/notifications/releases.ts'
 import type { RequestContext } from '#server/context.ts'
+import { notifyReleases } from '#server/modules/participants/notify-releases.ts'
 import { changeEvent } from './change-event.ts'
 import type { EventRow } from './find-visible-event.ts'
 
-/** Change release flags only (the info pack, final participant info, cast list); members' sidebars follow. */
+/**
+ * Change release flags only (the info pack, final participant info, cast list); members' sidebars
+ * follow, and participants are told of a page just released.
+ */
 export function setEventReleases(
   ctx: RequestContext,
   id: string,
@@ -17,11 +22,20 @@ export function setEventReleases(
     id,
     capability: 'admin.general',
     action: 'event.releases',
-    mutate: async (_tx, before, afterCommit) => {
+    mutate: async (tx, before, afterCommit) => {
       const config = parseEventConfig(before.eventConfig)
       const permissions = permissionsSchema.parse({ ...config.permissions, ...releases })
+      // Participants who can now open a released page hear of it (email, and push where turned on).
+      const after = { ...config, permissions }
+      await notifyReleases(
+        ctx,
+        tx,
+        before,
+        { before: config, after },
+        newlyReleased(config.permissions, permissions),
+      )
       afterCommit(() => ctx.services.bus.publish('EVENT_RELEASES_CHANGED', { kind: 'releases', eventId: id }))
-      return { eventConfig: { ...config, permissions } }
+      return { eventConfig: after }
     },
   })
 }

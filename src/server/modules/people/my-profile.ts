@@ -4,6 +4,7 @@ import {
   profileSchema,
   type EmailPreferences,
 } from '#core/profiles/profile.schemas.ts'
+import { pushPreferencesOf, type PushPreferences } from '#core/notifications/push-preferences.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
@@ -31,6 +32,7 @@ export interface MyProfileView {
   bio: string
   socialListOptIn: boolean
   emailPreferences: EmailPreferences
+  pushPreferences: PushPreferences
   photoUrl: string | null
 }
 
@@ -55,6 +57,7 @@ export function profileView(ctx: RequestContext, viewer: Viewer, row: ProfileRow
     bio: row?.bio ?? '',
     socialListOptIn: row?.socialListOptIn ?? false,
     emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES, ...row?.emailPreferences },
+    pushPreferences: pushPreferencesOf(row?.pushPreferences),
     photoUrl: row?.photoKey ? signFileUrl(row.photoKey, ctx.services.config.authSecret) : null,
   }
 }

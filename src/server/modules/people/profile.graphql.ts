@@ -4,7 +4,13 @@ import { deleteMyAccount } from './delete-account.ts'
 import { inactiveProfiles } from './inactive-profiles.ts'
 import { getMyProfile, updateMyProfile } from './my-profile.ts'
 import { removeProfilePhoto } from './profile-photo.ts'
-import { InactiveProfileRef, MyProfileRef, ProfileInputRef } from './types/my-profile.ts'
+import {
+  InactiveProfileRef,
+  MyProfileRef,
+  ProfileInputRef,
+  PushPreferencesInputRef,
+} from './types/my-profile.ts'
+import { updatePushPreferences } from './update-push-preferences.ts'
 
 builder.queryField('myProfile', (t) =>
   t.field({
@@ -40,6 +46,15 @@ builder.mutationField('updateMyProfile', (t) =>
     type: MyProfileRef,
     args: { input: t.arg({ type: ProfileInputRef, required: true }) },
     resolve: (_root, args, ctx) => updateMyProfile(ctx, args.input),
+  }),
+)
+
+builder.mutationField('updatePushPreferences', (t) =>
+  t.field({
+    type: MyProfileRef,
+    description: 'Choose which kinds of notification reach the browsers you turned them on in.',
+    args: { input: t.arg({ type: PushPreferencesInputRef, required: true }) },
+    resolve: (_root, args, ctx) => updatePushPreferences(ctx, args.input),
   }),
 )
 

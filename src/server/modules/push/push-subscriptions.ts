@@ -68,3 +68,16 @@ export async function unsubscribeFromPush(ctx: RequestContext, endpoint: string)
     .returning({ id: pushSubscriptions.id })
   return removed.length > 0
 }
+
+/**
+ * Whether this browser's subscription sends the signed-in member's notifications (`/profile` shows
+ * "on" only then: on a shared device the browser may still be subscribed for someone else).
+ */
+export async function pushSubscriptionActive(ctx: RequestContext, endpoint: string): Promise<boolean> {
+  const actor = authenticate(ctx.actor)
+  const [row] = await ctx.services.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, actor.id), eq(pushSubscriptions.endpoint, endpoint)))
+  return Boolean(row)
+}

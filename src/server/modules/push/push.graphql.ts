@@ -1,11 +1,24 @@
 import { builder } from '#server/graphql/builder.ts'
-import { pushPublicKey, subscribeToPush, unsubscribeFromPush } from './push-subscriptions.ts'
+import {
+  pushPublicKey,
+  pushSubscriptionActive,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from './push-subscriptions.ts'
 
 builder.queryField('pushPublicKey', (t) =>
   t.string({
     nullable: true,
     description: 'The VAPID public key browsers subscribe to notifications with; null when push is off.',
     resolve: (_root, _args, ctx) => pushPublicKey(ctx),
+  }),
+)
+
+builder.queryField('pushSubscriptionActive', (t) =>
+  t.boolean({
+    description: "Whether this browser's push endpoint sends the signed-in member's notifications.",
+    args: { endpoint: t.arg.string({ required: true }) },
+    resolve: (_root, { endpoint }, ctx) => pushSubscriptionActive(ctx, endpoint),
   }),
 )
 

@@ -123,6 +123,17 @@ describe('push subscriptions', () => {
     expect(sent?.bytes).toBeGreaterThan(payload.message.title.length)
   })
 
+  it('tells a member whether this browser sends their notifications, not someone else’s', async () => {
+    const ACTIVE = 'query ($endpoint: String!) { pushSubscriptionActive(endpoint: $endpoint) }'
+    const ask = (token: string) =>
+      gql<{ pushSubscriptionActive: boolean }>(t.app, ACTIVE, {
+        token,
+        variables: { endpoint: endpoint('member') },
+      })
+    expect((await ask(member.token)).body.data?.pushSubscriptionActive).toBe(true)
+    expect((await ask(admin.token)).body.data?.pushSubscriptionActive).toBe(false)
+  })
+
   it('drops a subscription the push service says has ended (410)', async () => {
     answer = 410
     try {

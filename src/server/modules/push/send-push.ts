@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Db, Tx } from '#server/db/client.ts'
-import { pushSubscriptions } from '#server/db/schema/index.ts'
+import { wantsPush, type PushKind } from '#core/notifications/push-preferences.ts'
+import { profiles, pushSubscriptions } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 
 export const PUSH_JOB = 'push.send'
@@ -20,20 +21,32 @@ export interface PushJob {
   message: PushMessage
 }
 
+/** A notification to queue: which kind it is decides whether the member wants it. */
+export interface PushRequest extends PushJob {
+  kind: PushKind
+}
+
 /**
  * Queue a notification to every browser of the member, in the caller's transaction (the outbox): it
  * goes only if the change that caused it commits, and a failed send is retried by the job queue.
- * Nothing is queued when push is off or the member has no subscribed browser.
+ * Nothing is queued when push is off, the member has no subscribed browser, or they turned the kind
+ * off on `/profile` (`wantsPush`). Returns whether it was queued.
  */
-export async function queuePush(services: Services, tx: Tx | Db, job: PushJob): Promise<void> {
-  if (!services.config.push) return
+export async function queuePush(services: Services, tx: Tx | Db, request: PushRequest): Promise<boolean> {
+  if (!services.config.push) return false
   const [any] = await tx
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, job.userId))
+    .where(eq(pushSubscriptions.userId, request.userId))
     .limit(1)
-  if (!any) return
+  const [profile] = await tx
+    .select({ preferences: profiles.pushPreferences })
+    .from(profiles)
+    .where(eq(profiles.userId, request.userId))
+  if (!wantsPush(request.kind, { subscribed: Boolean(any), preferences: profile?.preferences })) return false
+  const job: PushJob = { userId: request.userId, message: request.message }
   await services.queue.enqueue(PUSH_JOB, job, { tx, maxAttempts: 5 })
+  return true
 }
 
 /** Send a queued notification; subscriptions the push service says have ended are dropped. */

@@ -3,6 +3,7 @@ import { ticketsLeft, WAITLIST_OFFER_HOURS } from '#core/tickets/tickets.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { events, ticketSales, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
+import { queuePush } from '#server/modules/push/send-push.ts'
 import { writeHeldOrder } from './hold-tickets.ts'
 import { takeStock } from './purchase-tickets.ts'
 
@@ -65,6 +66,19 @@ export async function offerFromWaitlist(ctx: RequestContext, tx: Tx, typeId: str
       },
       tx,
     )
+    // A member on the waitlist (not a visitor) is also notified where they turned it on.
+    if (entry.userId) {
+      await queuePush(ctx.services, tx, {
+        kind: 'ticketOffers',
+        userId: entry.userId,
+        message: {
+          title: `Tickets for ${event.title} are yours to claim`,
+          body: `${entry.quantity} × ${type.name}, kept for you for ${WAITLIST_OFFER_HOURS} hours.`,
+          url: `/tickets/claim/${order.claimToken}`,
+          tag: `ticket-offer-${order.id}`,
+        },
+      })
+    }
     offered++
   }
   return offered

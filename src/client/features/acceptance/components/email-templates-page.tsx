@@ -26,6 +26,7 @@ const TEMPLATE_NAMES: Record<string, string> = {
   'application.rejected': 'Not this time',
   'application.confirmed': 'Place confirmed',
   'application.expired': 'Offer expired',
+  'application.offerReminder': 'Offer expires in 24 hours',
 }
 
 function useDebounced<T>(value: T, ms = 400): T {

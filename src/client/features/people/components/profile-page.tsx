@@ -7,6 +7,7 @@ import { MyProfileQuery } from '../graphql/my-profile.query.ts'
 import { AccountSecuritySection } from './account-security-section.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { MyMailingListsSection } from './my-mailing-lists-section.tsx'
+import { NotificationsSection } from './notifications-section.tsx'
 import { ProfileDetailsForm } from './profile-details-form.tsx'
 import { ProfilePhotoSection } from './profile-photo-section.tsx'
 
@@ -36,6 +37,7 @@ export function ProfilePage({
               onChanged={refresh}
             />
             <ProfileDetailsForm key={myProfile.id} profile={myProfile} />
+            <NotificationsSection />
             <MyMailingListsSection />
             {calendarFeed ? <div className="[&>section]:mt-0">{calendarFeed}</div> : null}
             <AccountSecuritySection email={myProfile.email} providers={providers} />

@@ -1,4 +1,5 @@
 import { INSTRUMENT_LEVELS, profileSchema } from '#core/profiles/profile.schemas.ts'
+import { PUSH_KIND_LABELS, pushPreferencesSchema } from '#core/notifications/push-preferences.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { inputTypeFromZod } from '#server/graphql/zod-input.ts'
 import { EmergencyContactRef } from '#server/modules/applications/types/emergency-contact.ts'
@@ -24,6 +25,21 @@ const EmailPreferencesRef = builder
     }),
   })
 
+const PushPreferencesRef = builder.objectRef<MyProfileView['pushPreferences']>('PushPreferences').implement({
+  description: 'Which notifications go to the browsers the member turned them on in (each is also an email).',
+  fields: (t) => ({
+    offers: t.exposeBoolean('offers', { description: PUSH_KIND_LABELS.offers.hint }),
+    releases: t.exposeBoolean('releases', { description: PUSH_KIND_LABELS.releases.hint }),
+    showReveals: t.exposeBoolean('showReveals', { description: PUSH_KIND_LABELS.showReveals.hint }),
+    ticketOffers: t.exposeBoolean('ticketOffers', { description: PUSH_KIND_LABELS.ticketOffers.hint }),
+  }),
+})
+
+export const PushPreferencesInputRef = inputTypeFromZod('PushPreferencesInput', pushPreferencesSchema, {
+  description:
+    'Every notification switch, checked by `pushPreferencesSchema` (the switches use the same one).',
+})
+
 export const MyProfileRef = builder.objectRef<MyProfileView>('MyProfile').implement({
   description: "The signed-in member's own profile (`/profile`). Empty text means not given.",
   fields: (t) => ({
@@ -45,6 +61,7 @@ export const MyProfileRef = builder.objectRef<MyProfileView>('MyProfile').implem
     bio: t.exposeString('bio'),
     socialListOptIn: t.exposeBoolean('socialListOptIn'),
     emailPreferences: t.field({ type: EmailPreferencesRef, resolve: (p) => p.emailPreferences }),
+    pushPreferences: t.field({ type: PushPreferencesRef, resolve: (p) => p.pushPreferences }),
     photoUrl: t.exposeString('photoUrl', {
       nullable: true,
       description: 'The square photo behind a signed link valid for 15 minutes.',

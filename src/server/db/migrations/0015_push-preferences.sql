@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "push_preferences" jsonb DEFAULT '{"offers":true,"releases":true,"showReveals":true,"ticketOffers":true}'::jsonb NOT NULL;

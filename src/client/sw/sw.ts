@@ -87,10 +87,21 @@ async function asset(request: Request): Promise<Response> {
   return (await matchPrecache(request.url)) ?? fetch(request)
 }
 
-/** Empty every member bucket (pages, attachments, kept tracks): sign-out, an ended session, a deleted account. */
+/**
+ * Empty every member bucket (pages, attachments, kept tracks) and end this browser's push
+ * subscription: sign-out, an ended session, a deleted account.
+ */
 async function forget(): Promise<void> {
   const names = await caches.keys()
-  await Promise.all(names.filter(isMemberCache).map((name) => caches.delete(name)))
+  await Promise.all([
+    ...names.filter(isMemberCache).map((name) => caches.delete(name)),
+    // Notifications belong to the member who turned them on: a shared device stops receiving them.
+    // The push service then answers the server 410 for this endpoint, and the server deletes it.
+    self.registration.pushManager
+      .getSubscription()
+      .then((subscription) => subscription?.unsubscribe())
+      .catch(() => undefined),
+  ])
 }
 
 /**

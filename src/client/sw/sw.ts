@@ -97,10 +97,11 @@ async function forget(): Promise<void> {
     ...names.filter(isMemberCache).map((name) => caches.delete(name)),
     // Notifications belong to the member who turned them on: a shared device stops receiving them.
     // The push service then answers the server 410 for this endpoint, and the server deletes it.
-    self.registration.pushManager
-      .getSubscription()
-      .then((subscription) => subscription?.unsubscribe())
-      .catch(() => undefined),
+    // Never holds sign-out up: a browser without a push service may not answer at all.
+    Promise.race([
+      self.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe()),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]).catch(() => undefined),
   ])
 }
 

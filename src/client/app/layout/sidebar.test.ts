@@ -35,4 +35,13 @@ describe('currentFor', () => {
     expect(currentFor('/admin', '/admin', true)).toBe('page')
     expect(currentFor('/admin/casting', '/admin/castings', true)).toBeUndefined()
   })
+
+  it('leaves a section unmarked when a sibling link is the closer match', () => {
+    const siblings = ['/admin/tickets', '/admin/tickets/setup', '/admin/tickets/allocation']
+    expect(currentFor('/admin/tickets', '/admin/tickets/allocation', true, siblings)).toBeUndefined()
+    expect(currentFor('/admin/tickets/allocation', '/admin/tickets/allocation', true, siblings)).toBe('page')
+    const ball = ['/admin/ball/tickets', '/admin/ball/tickets/setup']
+    expect(currentFor('/admin/ball/tickets', '/admin/ball/tickets/setup', true, ball)).toBeUndefined()
+    expect(currentFor('/admin/ball/tickets', '/admin/ball/tickets/check-in', true, ball)).toBe('true')
+  })
 })

@@ -79,14 +79,24 @@ function trimSlash(path: string): string {
 
 /**
  * aria-current for a sidebar link: "page" on its own page; "true" on a page under it (an event's
- * casting page marks Casting). The home link is current on `/` and `/events`.
+ * casting page marks Casting), unless another of `siblings` is a closer match (Ticket Allocation,
+ * not Ticket Stats, on `/admin/tickets/allocation`). The home link is current on `/` and `/events`.
  */
-export function currentFor(to: string, pathname: string, nested: boolean): 'page' | 'true' | undefined {
+export function currentFor(
+  to: string,
+  pathname: string,
+  nested: boolean,
+  siblings: readonly string[] = [],
+): 'page' | 'true' | undefined {
   const here = trimSlash(pathname)
   const target = trimSlash(to)
   if (here === target || (target === '/' && here === '/events')) return 'page'
-  if (nested && target !== '/' && target !== '/admin' && here.startsWith(`${target}/`)) return 'true'
-  return undefined
+  const under = (path: string) => path !== '/' && path !== '/admin' && here.startsWith(`${path}/`)
+  if (!nested || !under(target)) return undefined
+  const closer = siblings
+    .map(trimSlash)
+    .some((other) => other.length > target.length && (other === here || under(other)))
+  return closer ? undefined : 'true'
 }
 
 function MemberNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -168,6 +178,7 @@ function AdminItems({
 }) {
   const { pathname } = useLocation()
   const items = adminSidebar(user, ticketSlug)
+  const targets = items.map((item) => item.to)
   return (
     <>
       <SectionTitle id="sidebar-admin" collapsed={collapsed}>
@@ -180,7 +191,7 @@ function AdminItems({
             to={item.to}
             label={item.label}
             icon={ADMIN_ICONS[item.key]}
-            current={currentFor(item.to, pathname, true)}
+            current={currentFor(item.to, pathname, true, targets)}
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

@@ -27,9 +27,10 @@ export function TicketShopPage({ fallback }: { fallback: ReactNode }) {
   return (
     <QueryView query={query} loadingLabel="Loading tickets…" what="the tickets" notFound={fallback}>
       {({ ticketShop: shop }) => (
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-2xl font-bold text-slate-900">Tickets</h1>
-          <p className="mt-1 text-slate-600">{shop.eventTitle}</p>
+        <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
+          <title>{`Tickets · ${shop.eventTitle} · Stagedoor`}</title>
+          <p className="text-sm font-medium text-brand-800">{shop.eventTitle}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Tickets</h1>
           <ul className="mt-6 space-y-4">
             {shop.types.map((type) => (
               <li key={type.id}>

@@ -39,6 +39,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that loads in 1 s on a quiet machine can take several on a busy one: a poll gives
+          // up after 15 s rather than vitest's 1 s default (a poll that holds returns at once).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -9,7 +9,7 @@ import pg from 'pg'
 import { spawnTs, startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
 import { freePort } from '#server/testing/smtp.ts'
 import { DEMO_PASSWORD } from '#server/demo/demo.ts'
-import { openDb } from '#server/db/client.ts'
+import { openDb, pgliteDir } from '#server/db/client.ts'
 import { seedScaleData, SCALE } from './scale-data.ts'
 
 type Record_ = (name: string, value: string) => void
@@ -97,7 +97,11 @@ async function startAtScale(record: Record_, engine: string, env: Record<string,
   record(`start-up to healthy, fresh database, ${engine}`, `${Date.now() - started} ms`)
   await fresh.stop()
   started = Date.now()
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const handle = await openDb(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: pgliteDir(env.DATA_DIR!), durableCommits: true },
+  )
   try {
     await seedScaleData(handle.db)
   } finally {

@@ -48,6 +48,8 @@ declare module 'fastify' {
     viewer: Viewer | null
     /** This request's context for use cases: built once, on first use, from `viewer`. */
     readonly ctx: RequestContext
+    /** Where `ctx` is kept once built; read `ctx`. */
+    ctxSlot: RequestContext | null
   }
 }
 
@@ -93,15 +95,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   app.decorate('startBackgroundWork', startBackgroundWork)
   app.decorateRequest('viewer', null)
-  const contexts = new WeakMap<FastifyRequest, RequestContext>()
+  // The context is kept in a slot every request has from the start (no WeakMap, no new shape).
+  app.decorateRequest('ctxSlot', null)
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
-      let ctx = contexts.get(this)
-      if (!ctx) {
-        ctx = requestContext(built.services, { actor: this.viewer, requestId: this.id })
-        contexts.set(this, ctx)
-      }
-      return ctx
+      return (this.ctxSlot ??= requestContext(built.services, { actor: this.viewer, requestId: this.id }))
     },
   })
   app.addHook('onClose', async () => built.close())

@@ -120,3 +120,34 @@ export async function insertReleasableEvent(
     .returning()
   return event!
 }
+
+/**
+ * A public event with nothing configured but a place for ticket sales, an hour long, `daysAhead`
+ * days after `from` (default now), written straight to the database: for tests of tickets.
+ */
+export async function insertTicketedEvent(
+  app: FastifyInstance,
+  options: {
+    slugPrefix: string
+    type?: 'CONCERT' | 'SOCIAL'
+    title?: string
+    daysAhead?: number
+    from?: Date
+  },
+) {
+  const slug = `${options.slugPrefix}-${randomBytes(4).toString('hex')}`
+  const start = new Date((options.from ?? new Date()).getTime() + (options.daysAhead ?? 10) * 86_400_000)
+  const [event] = await app.services.db
+    .insert(events)
+    .values({
+      slug,
+      type: options.type ?? 'CONCERT',
+      title: options.title ?? `Concert ${slug}`,
+      startDate: start,
+      endDate: new Date(start.getTime() + 3_600_000),
+      visibility: 'public',
+      eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
+    })
+    .returning()
+  return event!
+}

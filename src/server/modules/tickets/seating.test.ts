@@ -6,12 +6,11 @@ import {
   auditLog,
   ballotGroups,
   ballotRequests,
-  events,
   tickets,
   ticketSales,
   users,
 } from '#server/db/schema/index.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { runBallotDraw } from './run-ballot-draw.ts'
@@ -20,7 +19,6 @@ import { setUpTicketSale } from './set-up-ticket-sale.ts'
 // Seats and tables (decision 0022): who may seat, the refusals, the audit, and a drawn ballot seated
 // at tables with its groups together.
 
-const DAY = 86_400_000
 let t: TestApp
 let smtp: TestSmtp
 let admin: TestUser
@@ -48,19 +46,8 @@ afterAll(async () => {
 /** A members' ballot drawn with `requests` (quantity, group index or null); the member is the first. */
 async function drawnBallot(requests: [number, number | null][]) {
   const db = t.app.services.db
-  const slug = `seat-${randomUUID().slice(0, 8)}`
-  const [event] = await db
-    .insert(events)
-    .values({
-      slug,
-      type: 'SOCIAL',
-      title: `Formal ${slug}`,
-      startDate: new Date(Date.now() + 10 * DAY),
-      endDate: new Date(Date.now() + 10 * DAY + 3_600_000),
-      visibility: 'public',
-      eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
-    })
-    .returning()
+  const event = await insertTicketedEvent(t.app, { slugPrefix: 'seat', type: 'SOCIAL', title: 'Formal' })
+  const slug = event.slug
   const [type] = await setUpTicketSale(as(admin, ['superAdmin']), {
     eventSlug: slug,
     capacity: 200,
@@ -92,7 +79,7 @@ async function drawnBallot(requests: [number, number | null][]) {
     ticketTypeId: type!.id,
     seed: 's',
   })
-  return { slug, eventId: event!.id, groups }
+  return { slug, eventId: event.id, groups }
 }
 
 const AUTO =

@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events, outbox, ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { outbox, ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
+import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
 // Transfer and self-service cancellation (decision 0022): the code is the authority, the old QR dies,
@@ -36,16 +36,7 @@ const PAY = `mutation($o: ID!, $a: Int!) {
 const CHECK_IN = `mutation($e: String!, $c: String!) { checkInTicket(eventSlug: $e, code: $c) { kind } }`
 
 async function makeSale() {
-  const slug = `hold-${randomUUID().slice(0, 8)}`
-  await t.app.services.db.insert(events).values({
-    slug,
-    type: 'CONCERT',
-    title: `Concert ${slug}`,
-    startDate: new Date(now.getTime() + 10 * DAY),
-    endDate: new Date(now.getTime() + 10 * DAY + 3_600_000),
-    visibility: 'public',
-    eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
-  })
+  const { slug } = await insertTicketedEvent(t.app, { slugPrefix: 'hold', from: now })
   const type = {
     name: 'Adult',
     pricePence: 1000,

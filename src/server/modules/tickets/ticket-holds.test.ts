@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -11,7 +10,7 @@ import {
   ticketTypes,
   ticketWaitlist,
 } from '#server/db/schema/index.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
 // The set-up form's mutation, the 10-minute hold released by its durable job, and waitlist offers
@@ -71,17 +70,7 @@ const TYPE = {
 }
 
 async function makeEvent() {
-  const slug = `th-${randomUUID().slice(0, 8)}`
-  await t.app.services.db.insert(events).values({
-    slug,
-    type: 'CONCERT',
-    title: `Concert ${slug}`,
-    startDate: new Date(now.getTime() + 30 * DAY),
-    endDate: new Date(now.getTime() + 30 * DAY + 3_600_000),
-    visibility: 'public',
-    eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
-  })
-  return slug
+  return (await insertTicketedEvent(t.app, { slugPrefix: 'th', from: now, daysAhead: 30 })).slug
 }
 
 async function makeSale(type = TYPE) {

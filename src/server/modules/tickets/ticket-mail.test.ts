@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { events, outbox, tickets } from '#server/db/schema/index.ts'
-import { createUser } from '#server/testing/factories.ts'
+import { createUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { eventually, freePort, startSmtp, type ReceivedMail, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
@@ -18,7 +17,6 @@ afterEach(async () => {
 })
 
 const fastJobs = { jobs: { pollMs: 20, baseBackoffMs: 50, maxBackoffMs: 200 } }
-const DAY = 86_400_000
 const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
   setUpTicketSale(eventSlug: $e, input: $input) { types { id } } }`
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
@@ -30,16 +28,10 @@ const BUY = `mutation($e: String!, $t: ID!, $email: String!) {
     attendeeNames: ["Bo", "Cy"], payment: "PAY_AT_DOOR") { orderId } }`
 
 async function makeSale(app: TestApp['app']) {
-  const slug = `tm-${randomUUID().slice(0, 8)}`
-  const start = new Date(Date.now() + 30 * DAY)
-  await app.services.db.insert(events).values({
-    slug,
-    type: 'CONCERT',
+  const { slug } = await insertTicketedEvent(app, {
+    slugPrefix: 'tm',
     title: 'Spring Concert',
-    startDate: start,
-    endDate: new Date(start.getTime() + 3_600_000),
-    visibility: 'public',
-    eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
+    daysAhead: 30,
   })
   const admin = await createUser(app, { roles: ['ticketAdmin'] })
   const type = { name: 'Adult', info: '', pricePence: 1000, quota: 10, perPersonLimit: 4 }

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, events, ticketOrders, ticketTypes } from '#server/db/schema/index.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { auditLog, ticketOrders, ticketTypes } from '#server/db/schema/index.ts'
+import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
 // Editing, removing and closing a ticket type on the set-up page, and letting a checkout's hold go
 // (decision 0022): the refusals come with codes and per-field paths, and nothing is half-written.
 
-const DAY = 86_400_000
 let t: TestApp
 const now = new Date('2027-03-01T12:00:00Z')
 let ticketAdmin: TestUser
@@ -48,16 +46,7 @@ const RELEASE = `mutation($c: String!) { releaseHeldTicketOrder(claimToken: $c) 
 type Err = { extensions?: { code?: string; fields?: { path: string; message: string }[] }; message: string }
 
 async function makeSale() {
-  const slug = `te-${randomUUID().slice(0, 8)}`
-  await t.app.services.db.insert(events).values({
-    slug,
-    type: 'CONCERT',
-    title: `Concert ${slug}`,
-    startDate: new Date(now.getTime() + 30 * DAY),
-    endDate: new Date(now.getTime() + 30 * DAY + 3_600_000),
-    visibility: 'public',
-    eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
-  })
+  const { slug } = await insertTicketedEvent(t.app, { slugPrefix: 'te', from: now, daysAhead: 30 })
   const r = await gql<{ setUpTicketSale: { types: { id: string }[] } }>(t.app, SETUP, {
     token: ticketAdmin.token,
     variables: { e: slug, input: { capacity: 100, published: true, addTypes: [TYPE] } },

@@ -11,14 +11,13 @@ import {
   tickets,
   users,
 } from '#server/db/schema/index.ts'
-import { createUser, type TestUser } from '#server/testing/factories.ts'
+import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { drawBallot } from '#core/tickets/ballot.ts'
 import { setUpTicketSale } from './set-up-ticket-sale.ts'
 import { runBallotDraw } from './run-ballot-draw.ts'
 
-const DAY = 86_400_000
 let t: TestApp
 let smtp: TestSmtp
 let admin: TestUser
@@ -44,16 +43,7 @@ afterAll(async () => {
 })
 
 async function makeSale(types: Record<string, unknown>[], capacity = 1000) {
-  const slug = `tk-${randomUUID().slice(0, 8)}`
-  await t.app.services.db.insert(events).values({
-    slug,
-    type: 'CONCERT',
-    title: `Concert ${slug}`,
-    startDate: new Date(Date.now() + 10 * DAY),
-    endDate: new Date(Date.now() + 10 * DAY + 3_600_000),
-    visibility: 'public',
-    eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
-  })
+  const { slug } = await insertTicketedEvent(t.app, { slugPrefix: 'tk' })
   const rows = await setUpTicketSale(as(admin, ['superAdmin']), {
     eventSlug: slug,
     capacity,

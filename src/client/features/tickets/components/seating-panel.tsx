@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { TicketSeatingQuery as SeatingData } from '#client/gql/graphql.ts'
@@ -14,9 +15,43 @@ import {
   TicketSeatingQuery,
 } from '../graphql/seating.queries.ts'
 
-const cell = 'px-3 py-2 text-left align-top'
 type Seating = SeatingData['ticketSeating']
 type Ticket = Seating['tickets'][number]
+
+/** The seating table's columns: the seat (or table) is a field of its own per row. */
+const seatColumns = (tables: boolean, onDone: () => void): DataColumn<Ticket>[] => [
+  {
+    key: 'holder',
+    header: 'Holder',
+    rowHeader: true,
+    className: 'min-w-36 max-w-44 sm:max-w-none',
+    cell: (t) => (
+      <>
+        {t.attendeeName}
+        <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">
+          {t.holderEmail}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'seat',
+    header: tables ? 'Table' : 'Seat',
+    cell: (t) => <SeatField ticket={t} tables={tables} onDone={onDone} />,
+  },
+  { key: 'group', header: 'Group', cell: (t) => t.groupName ?? '–' },
+  { key: 'type', header: 'Type', cell: (t) => t.typeName },
+  {
+    key: 'order',
+    header: 'Order',
+    cell: (t) => (
+      <>
+        {t.orderReference}
+        <span className="block text-xs text-slate-500">{t.buyerName}</span>
+      </>
+    ),
+  },
+]
 
 /** The seating as CSV: one line per live ticket, built in the browser from what the panel shows. */
 export function seatingCsv(tickets: Ticket[]): string {
@@ -142,82 +177,49 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
           >
             Export seating (CSV)
           </a>
-          <div
-            className="relative mt-3 overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Tickets and their seats (scrolls sideways)"
-          >
-            <table className="min-w-full text-sm">
-              <thead>
-                <tr className="border-b">
-                  {['Holder', tables ? 'Table' : 'Seat', 'Group', 'Type', 'Order'].map((h) => (
-                    <th key={h} scope="col" className={cell}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {seating.tickets.map((t) => (
-                  <SeatRow key={`${t.id}:${t.seat ?? ''}`} ticket={t} tables={tables} onDone={onDone} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Tickets and their seats"
+            frameClassName="mt-3"
+            columns={seatColumns(tables, onDone)}
+            rows={seating.tickets}
+            // The seat in the key: a seat saved elsewhere (the planner) starts the row's field afresh.
+            rowKey={(t) => `${t.id}:${t.seat ?? ''}`}
+          />
         </>
       )}
     </>
   )
 }
 
-function SeatRow({ ticket: t, tables, onDone }: { ticket: Ticket; tables: boolean; onDone: () => void }) {
+function SeatField({ ticket: t, tables, onDone }: { ticket: Ticket; tables: boolean; onDone: () => void }) {
   const [value, setValue] = useState(t.seat ?? '')
   const assign = useAppMutation(AssignSeatMutation, { report: 'inline' })
   const word = tables ? 'Table' : 'Seat'
   const changed = value.trim() !== (t.seat ?? '')
   return (
-    <tr className="border-b last:border-0" data-ticket={t.id}>
-      <th scope="row" className={`${cell} min-w-36 max-w-44 sm:max-w-none`}>
-        {t.attendeeName}
-        <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">
-          {t.holderEmail}
-        </span>
-      </th>
-      <td className={cell}>
-        <form
-          className="flex flex-col items-start gap-2 sm:flex-row"
-          onSubmit={async (e) => {
-            e.preventDefault()
-            const r = await assign.run(
-              { ticketId: t.id, seat: value.trim() || null },
-              {
-                success: (d) => `${t.attendeeName}: ${d.assignSeat.seatText ?? `no ${word.toLowerCase()}`}.`,
-              },
-            )
-            if (r.ok) onDone()
-          }}
-        >
-          <TextField
-            label={`${word} for ${t.attendeeName}`}
-            className="w-24 sm:w-28 [&_label]:sr-only"
-            value={value}
-            maxLength={SEAT_LABEL_MAX}
-            onChange={(e) => setValue(e.target.value)}
-            error={assign.message}
-            data-seat-text={t.seatText ?? ''}
-          />
-          <Button type="submit" variant="secondary" pending={assign.fetching} disabled={!changed}>
-            Save
-          </Button>
-        </form>
-      </td>
-      <td className={cell}>{t.groupName ?? '–'}</td>
-      <td className={cell}>{t.typeName}</td>
-      <td className={cell}>
-        {t.orderReference}
-        <span className="block text-xs text-slate-500">{t.buyerName}</span>
-      </td>
-    </tr>
+    <form
+      className="flex flex-col items-start gap-2 sm:flex-row"
+      onSubmit={async (e) => {
+        e.preventDefault()
+        const r = await assign.run(
+          { ticketId: t.id, seat: value.trim() || null },
+          { success: (d) => `${t.attendeeName}: ${d.assignSeat.seatText ?? `no ${word.toLowerCase()}`}.` },
+        )
+        if (r.ok) onDone()
+      }}
+    >
+      <TextField
+        label={`${word} for ${t.attendeeName}`}
+        className="w-24 sm:w-28 [&_label]:sr-only"
+        value={value}
+        maxLength={SEAT_LABEL_MAX}
+        onChange={(e) => setValue(e.target.value)}
+        error={assign.message}
+        data-seat-text={t.seatText ?? ''}
+      />
+      <Button type="submit" variant="secondary" pending={assign.fetching} disabled={!changed}>
+        Save
+      </Button>
+    </form>
   )
 }

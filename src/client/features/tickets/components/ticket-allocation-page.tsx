@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
@@ -16,7 +17,39 @@ import {
 } from '../graphql/tickets.queries.ts'
 import { SeatingPanel } from './seating-panel.tsx'
 
-const cell = 'px-3 py-2 text-left'
+type BallotRequest = Data['requests'][number]['request']
+type Order = Data['orders'][number]
+
+const REQUEST_COLUMNS: DataColumn<BallotRequest>[] = [
+  { key: 'position', header: '#', cell: (r) => r.drawPosition ?? '–' },
+  { key: 'name', header: 'Name', rowHeader: true, cell: (r) => r.name },
+  { key: 'quantity', header: 'Tickets', cell: (r) => r.quantity },
+  { key: 'group', header: 'Group', cell: (r) => (r.groupName ? `${r.groupName} (${r.groupCode})` : '–') },
+  { key: 'priority', header: 'Priority', cell: (r) => (r.priority === 0 ? 'Participant' : 'Member') },
+  { key: 'outcome', header: 'Outcome', cell: (r) => r.outcome },
+]
+
+const ORDER_STATUS: Record<string, string> = { AWAITING_PAYMENT: 'To pay', PAID: 'Paid' }
+
+const ORDER_COLUMNS: DataColumn<Order>[] = [
+  {
+    key: 'buyer',
+    header: 'Buyer',
+    rowHeader: true,
+    cell: (o) => (
+      <>
+        {o.buyerName}
+        <span className="block text-xs font-normal text-slate-500">{o.email}</span>
+      </>
+    ),
+  },
+  { key: 'type', header: 'Type', cell: (o) => o.typeName },
+  { key: 'quantity', header: 'Tickets', cell: (o) => o.quantity },
+  { key: 'amount', header: 'Amount', cell: (o) => formatTicketPrice(o.amountPence) },
+  { key: 'paid', header: 'Paid', cell: (o) => formatTicketPrice(o.paidPence) },
+  { key: 'status', header: 'Status', cell: (o) => ORDER_STATUS[o.status] ?? 'Cancelled' },
+  { key: 'reference', header: 'Reference', cell: (o) => o.reference },
+]
 type Data = Allocation['ticketAllocation']
 
 /** `/admin/:eventSlug/tickets/allocation` (superAdmin, ticketAdmin): ballots, the draw, seating, orders and payments. */
@@ -77,7 +110,7 @@ function BallotPanel({
 }: {
   eventSlug: string
   type: Data['types'][number]
-  requests: Data['requests'][number]['request'][]
+  requests: BallotRequest[]
   onDone: () => void
 }) {
   const [seed, setSeed] = useState('')
@@ -125,38 +158,13 @@ function BallotPanel({
           {draw.message}
         </p>
       ) : null}
-      <div
-        className="relative mt-3 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Table (scrolls sideways)"
-      >
-        <table className="min-w-full text-sm">
-          <thead>
-            <tr className="border-b">
-              {['#', 'Name', 'Tickets', 'Group', 'Priority', 'Outcome'].map((h) => (
-                <th key={h} scope="col" className={cell}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr key={r.id} className="border-b last:border-0">
-                <td className={cell}>{r.drawPosition ?? '–'}</td>
-                <th scope="row" className={cell}>
-                  {r.name}
-                </th>
-                <td className={cell}>{r.quantity}</td>
-                <td className={cell}>{r.groupName ? `${r.groupName} (${r.groupCode})` : '–'}</td>
-                <td className={cell}>{r.priority === 0 ? 'Participant' : 'Member'}</td>
-                <td className={cell}>{r.outcome}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`Ballot requests for ${type.name}`}
+        frameClassName="mt-3"
+        columns={REQUEST_COLUMNS}
+        rows={requests}
+        rowKey={(r) => r.id}
+      />
     </Panel>
   )
 }
@@ -173,63 +181,36 @@ function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () =>
           {pay.message}
         </p>
       ) : null}
-      <div
-        className="relative mt-3 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Table (scrolls sideways)"
-      >
-        <table className="min-w-full text-sm">
-          <thead>
-            <tr className="border-b">
-              {['Buyer', 'Type', 'Tickets', 'Amount', 'Paid', 'Status', 'Reference', ''].map((h, i) => (
-                <th key={i} scope="col" className={cell}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} className="border-b last:border-0">
-                <th scope="row" className={cell}>
-                  {o.buyerName}
-                  <span className="block text-xs font-normal text-slate-500">{o.email}</span>
-                </th>
-                <td className={cell}>{o.typeName}</td>
-                <td className={cell}>{o.quantity}</td>
-                <td className={cell}>{formatTicketPrice(o.amountPence)}</td>
-                <td className={cell}>{formatTicketPrice(o.paidPence)}</td>
-                <td className={cell}>
-                  {o.status === 'AWAITING_PAYMENT' ? 'To pay' : o.status === 'PAID' ? 'Paid' : 'Cancelled'}
-                </td>
-                <td className={cell}>{o.reference}</td>
-                <td className={cell}>
-                  {o.status === 'AWAITING_PAYMENT' ? (
-                    <Button
-                      variant="secondary"
-                      aria-label={`Record payment: ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
-                      onClick={async () => {
-                        const r = await pay.run(
-                          {
-                            orderId: o.id,
-                            amountPence: o.amountPence - o.paidPence,
-                            method: 'BANK_TRANSFER',
-                          },
-                          { success: 'Payment recorded.' },
-                        )
-                        if (r.ok) onDone()
-                      }}
-                    >
-                      Record payment
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Orders"
+        frameClassName="mt-3"
+        columns={[
+          ...ORDER_COLUMNS,
+          {
+            key: 'pay',
+            header: 'Record payment',
+            hideHeader: true,
+            cell: (o) =>
+              o.status === 'AWAITING_PAYMENT' ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`Record payment: ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
+                  onClick={async () => {
+                    const r = await pay.run(
+                      { orderId: o.id, amountPence: o.amountPence - o.paidPence, method: 'BANK_TRANSFER' },
+                      { success: 'Payment recorded.' },
+                    )
+                    if (r.ok) onDone()
+                  }}
+                >
+                  Record payment
+                </Button>
+              ) : null,
+          },
+        ]}
+        rows={orders}
+        rowKey={(o) => o.id}
+      />
     </Panel>
   )
 }

@@ -98,7 +98,8 @@ export function CheckInPage() {
     return () => window.removeEventListener('online', online)
   }, [])
   return (
-    <div className="mx-auto max-w-md">
+    <div className="mx-auto max-w-md px-4 py-8 sm:px-8 sm:py-12">
+      <title>Door check-in · Stagedoor</title>
       <h1 className="text-2xl font-bold text-slate-900">Door check-in</h1>
       <form
         className="mt-4 space-y-3"

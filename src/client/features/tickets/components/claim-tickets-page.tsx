@@ -26,7 +26,7 @@ export function ClaimTicketsPage() {
   })
   const [done, setDone] = useState<string | null>(null)
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Claim your tickets · Stagedoor</title>
       <h1 className="text-2xl font-bold text-slate-900">Claim your tickets</h1>
       {done ? (

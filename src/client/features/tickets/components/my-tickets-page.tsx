@@ -38,7 +38,8 @@ export function MyTicketsPage() {
     query[1]({ requestPolicy: 'network-only' })
   }
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Your tickets · Stagedoor</title>
       <h1 className="text-2xl font-bold text-slate-900">Your tickets</h1>
       {done ? <Notice tone="success">{done}</Notice> : null}
       <QueryView query={query} loadingLabel="Loading your tickets…" what="your tickets" level={2}>

@@ -69,7 +69,7 @@ export function TicketAllocationPage({ notFound }: { notFound: React.ReactNode }
       notFound={notFound}
     >
       {({ ticketAllocation: a }) => (
-        <div className="space-y-6">
+        <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8 sm:py-12">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <div>
               <h1 className="text-2xl font-bold text-slate-900">Ticket Allocation</h1>

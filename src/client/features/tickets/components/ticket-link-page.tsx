@@ -16,7 +16,7 @@ export function TicketLinkPage() {
   })
   const [done, setDone] = useState<string | null>(null)
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Your ticket · Stagedoor</title>
       <h1 className="text-2xl font-bold text-slate-900">Your ticket</h1>
       {done ? <Notice tone="success">{done}</Notice> : null}

@@ -42,7 +42,7 @@ export function TicketSetupPage({ notFound }: { notFound: React.ReactNode }) {
       {({ ticketAllocation: a }) => {
         const editingType = a.types.find((t) => t.id === editing)
         return (
-          <div className="space-y-6">
+          <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8 sm:py-12">
             <title>{`Tickets: ${a.eventTitle} · Stagedoor`}</title>
             <div className="flex flex-wrap items-end justify-between gap-2">
               <div>

@@ -39,7 +39,7 @@ export function TicketStatsPage({ notFound }: { notFound: React.ReactNode }) {
   return (
     <QueryView query={query} loadingLabel="Loading ticket stats…" what="the ticket stats" notFound={notFound}>
       {({ ticketStats: s }) => (
-        <div className="space-y-6">
+        <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8 sm:py-12">
           <div>
             <h1 className="text-2xl font-bold text-slate-900">Ticket Stats</h1>
             <p className="text-slate-600">{s.eventTitle}</p>

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { ROOT } from '#server/paths.ts'
 import { openDurablePglite } from './durable-fs.ts'
 import * as schema from './schema/index.ts'
 
@@ -22,7 +22,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
  */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_DIR = path.join(ROOT, 'src/server/db/migrations')
 
 /** Where the data lives and how to reach it raw (LISTEN/NOTIFY, template cloning, shutdown). */
 export type DbHandle =

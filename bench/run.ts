@@ -15,7 +15,7 @@ import {
   type CastingListInput,
 } from '#server/modules/casting/list-casting-applications.ts'
 import { createServices } from '#server/services.ts'
-import { startServerProcess } from '#server/testing/processes.ts'
+import { buildServer, startServerProcess } from '#server/testing/processes.ts'
 import { benchCases } from './registry.ts'
 import { seekLatency } from './seek-latency.ts'
 
@@ -24,6 +24,9 @@ const record = (name: string, value: string) => {
   results.push({ name, value })
   console.log(`${name}: ${value}`)
 }
+
+// Every case starts the server compiled, as production runs it (decision 0027): build it first.
+buildServer()
 
 async function startup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/demo/demo.ts'
+import { buildServer } from '#server/testing/processes.ts'
 import { signIn, type DemoTestAccount } from './accounts.ts'
 import { startMailCatcher, type MailCatcher } from './mail-server.ts'
 import { freePort, startServer, type RunningServer } from './server.ts'
@@ -38,6 +39,8 @@ async function expectDemoMode(baseUrl: string): Promise<void> {
  * runs in demo mode, so the demo accounts (one per role) exist; stop it and delete its data after.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The server runs compiled, as production does; compile it from the sources of this run.
+  buildServer()
   const started = Date.now()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-e2e-'))
   let server: RunningServer | undefined

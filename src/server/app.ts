@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -36,6 +35,7 @@ import { queueIdempotencySweep } from '#server/modules/idempotency/idempotency.j
 import { queueUploadSweep } from '#server/jobs/upload-sweep.ts'
 import { queueLapsedPlaces } from '#server/modules/operations/operations.jobs.ts'
 import { registerNavigationCache } from '#server/modules/participants/navigation-cache.ts'
+import { ROOT } from '#server/paths.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
+export const CLIENT_DIST = path.join(ROOT, 'dist/client')
 
 export interface BuildAppOptions extends CreateServicesOptions {
   /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { spawnTs, startServerProcess } from '#server/testing/processes.ts'
+import { spawnServer, startServerProcess } from '#server/testing/processes.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-main-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -53,7 +53,7 @@ describe('main.ts', () => {
   )
 
   it('refuses to start with bad configuration, listing every problem', { timeout: 30_000 }, async () => {
-    const { child, output } = spawnTs('src/server/main.ts', {
+    const { child, output } = spawnServer({
       PORT: 'eighty',
       SMTP_URL: 'http://x',
       DATA_DIR: dataDir,
@@ -68,7 +68,7 @@ describe('main.ts', () => {
     'refuses a production start without SMTP_URL or MAIL_DISABLED, in one line',
     { timeout: 30_000 },
     async () => {
-      const { child, output } = spawnTs('src/server/main.ts', {
+      const { child, output } = spawnServer({
         NODE_ENV: 'production',
         AUTH_SECRET: 's'.repeat(40),
         APP_URL: 'https://stagedoor.example',

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { ROOT } from '#server/paths.ts'
 import { openDurablePglite } from './durable-fs.ts'
 import * as schema from './schema/index.ts'
 
@@ -22,7 +22,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
  */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_DIR = path.join(ROOT, 'src/server/db/migrations')
 
 /** Where the data lives and how to reach it raw (LISTEN/NOTIFY, template cloning, shutdown). */
 export type DbHandle =
@@ -40,6 +40,14 @@ export interface OpenDbOptions {
   durableCommits?: boolean
 }
 
+/**
+ * The embedded engine's buffer cache: 32 MB instead of PostgreSQL's 128 MB. PGlite's shared memory
+ * is ordinary WebAssembly memory that it fills at start, so the whole cache stays resident for the
+ * life of the process; pages beyond it are read from the operating system's file cache (decision
+ * 0027, "Memory and start").
+ */
+export const EMBEDDED_START_PARAMS = ['-c', 'shared_buffers=32MB']
+
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
@@ -51,9 +59,24 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const durableCommits = Boolean(options.durableCommits) && !dataDir.startsWith('memory://')
-  const pglite = durableCommits
-    ? await openDurablePglite(dataDir)
-    : await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const open = () =>
+    durableCommits
+      ? openDurablePglite(dataDir, EMBEDDED_START_PARAMS)
+      : PGlite.create(dataDir, {
+          startParams: [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS],
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        })
+  // NOTE: a first start on an empty directory runs initdb, and PGlite keeps the memory of the
+  // instances that did it (about 430 MiB) for as long as the one it returns lives. Opened once,
+  // closed and opened again, the server holds what any restart holds (decision 0027, "Memory and
+  // start"). The second open finds the directory initialised and reads it as a restart would.
+  if (
+    !dataDir.startsWith('memory://') &&
+    !options.loadDataDir &&
+    !existsSync(path.join(dataDir, 'PG_VERSION'))
+  )
+    await (await open()).close()
+  const pglite = await open()
   const db: Db = drizzlePglite(pglite, { schema, casing: 'snake_case' })
   return { kind: 'pglite', db, pglite, durableCommits, close: () => pglite.close() }
 }

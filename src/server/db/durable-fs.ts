@@ -84,9 +84,12 @@ export function flushTree(dir: string): number {
   return count
 }
 
-/** Open PGlite on `dataDir` with durable commits. */
-export async function openDurablePglite(dataDir: string): Promise<PGlite> {
-  const pglite = await PGlite.create({ fs: new FlushingNodeFS(dataDir), startParams: durableStartParams() })
+/** Open PGlite on `dataDir` with durable commits (and `startParams` on top of the durable ones). */
+export async function openDurablePglite(dataDir: string, startParams: string[] = []): Promise<PGlite> {
+  const pglite = await PGlite.create({
+    fs: new FlushingNodeFS(dataDir),
+    startParams: [...durableStartParams(), ...startParams],
+  })
   flushTree(dataDir)
   return pglite
 }

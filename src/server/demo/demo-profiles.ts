@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import sharp from 'sharp'
 import { PHOTO_SIZE_PX } from '#core/profiles/profile.schemas.ts'
 import { profiles, users } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
@@ -79,6 +78,9 @@ export async function seedDemoProfiles(db: Services['db'], storage: Storage): Pr
   const wanted = without.filter(
     (p) => p.userId.startsWith('demo-member-') || extra.some((e) => e.id === p.userId),
   )
+  if (wanted.length === 0) return
+  // NOTE: sharp loads only when a photo is to be drawn, not at every start (decision 0027).
+  const { default: sharp } = await import('sharp')
   for (const profile of wanted) {
     const key = `profiles/${profile.userId}/avatar.webp`
     const image = await sharp(Buffer.from(avatarSvg(profile.slug)))

@@ -1,5 +1,4 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client.ts'
@@ -73,16 +72,17 @@ export function createMailer(deps: {
     }
     return files
   }
-  const transport: Transporter | undefined = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { from })
-    : undefined
+  // NOTE: nodemailer loads when the first message goes out, not at start (decision 0027).
+  let transport: Promise<Transporter> | undefined
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then((m) => m.default.createTransport(url, { from })))
 
   queue.register<{ outboxId: number }>(
     SEND_MAIL_JOB,
     async ({ outboxId }) => {
       const row = await db.query.outbox.findFirst({ where: eq(outbox.id, outboxId) })
       if (!row || row.status === 'sent') return
-      if (!transport) {
+      if (!smtpUrl) {
         if (localInbox) {
           await db
             .update(outbox)
@@ -99,7 +99,8 @@ export function createMailer(deps: {
       }
       try {
         const attachments = await render(row.attachments)
-        const info = await transport.sendMail({
+        const sender = await smtp(smtpUrl)
+        const info = await sender.sendMail({
           from,
           to: row.to,
           subject: row.subject,
@@ -178,7 +179,7 @@ export function createMailer(deps: {
       return row
     },
     async requeueWaiting() {
-      if (!transport) return 0
+      if (!smtpUrl) return 0
       const waiting = await db
         .select({ id: outbox.id })
         .from(outbox)
@@ -204,7 +205,7 @@ export function createMailer(deps: {
       renderers.set(kind, renderer)
     },
     close() {
-      transport?.close()
+      void transport?.then((t) => t.close())
     },
   }
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { fileTypeFromBuffer } from 'file-type'
 import { AppError } from '#core/errors.ts'
 import { requireTokenViewer } from '#server/auth/viewer.ts'
 import { bearerToken } from '#server/http/headers.ts'
@@ -170,6 +169,8 @@ export async function registerFileRoutes(app: FastifyInstance): Promise<void> {
 
         const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>
         const head = await readHead(chunks, SNIFF_BYTES)
+        // NOTE: file-type loads with the first upload, not at start (decision 0027).
+        const { fileTypeFromBuffer } = await import('file-type')
         const sniffed = await fileTypeFromBuffer(head)
         const real = checkSniffedType(declared.purpose, sniffed?.mime)
         if (!real.ok) throw new AppError(real.code, real.message)

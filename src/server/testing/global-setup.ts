@@ -2,13 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { migrateDb, openDb } from '#server/db/client.ts'
+import { buildServer } from './processes.ts'
 import { adminUrl, TEMPLATE_ENV, TEMPLATE_FILE } from './test-db.ts'
 
 /**
  * Migrate once, then let every test file clone the result: a dumped PGlite data directory, or a
- * PostgreSQL template database when DATABASE_URL is set.
+ * PostgreSQL template database when DATABASE_URL is set. Compile the server first.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // Tests that start the server as production does run the compiled one (testing/processes.ts).
+  buildServer()
   const url = process.env.DATABASE_URL
   if (!url) {
     const handle = await openDb({ dataDir: 'memory://' })

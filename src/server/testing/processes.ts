@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { freePort } from './smtp.ts'
 
@@ -20,13 +20,36 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
+/**
+ * The compiled server, as production runs it (`npm start`, decision 0027). The integration and e2e
+ * global setups build it once per run (`buildServer`), so it is never older than the sources.
+ */
+export const SERVER_ENTRY = 'dist/server/main.js'
+
+/** Compile the server into dist/server (scripts/build-server.mjs, about a second). */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
+}
+
 /** Run a TypeScript entry point of this repo in a child process. */
 export function spawnTs(
   entry: string,
   env: Record<string, string>,
 ): { child: ChildProcess; output: () => string } {
+  return spawnNode(['--import', 'tsx', entry], env)
+}
+
+/** Run the compiled server (`SERVER_ENTRY`) in a child process, as `npm start` does. */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  return spawnNode(['--enable-source-maps', SERVER_ENTRY], env)
+}
+
+function spawnNode(
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +59,7 @@ export function spawnTs(
   return { child, output: () => output }
 }
 
-/** Start `src/server/main.ts` on a free port and wait for /api/health to answer 200. */
+/** Start the compiled server on a free port and wait for /api/health to answer 200. */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
@@ -44,7 +67,7 @@ export async function startServerProcess(
   // A caller may fix the port (and APP_URL with it), e.g. to restart a server on the same address.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const url = `http://127.0.0.1:${port}`
-  const { child, output } = spawnTs('src/server/main.ts', {
+  const { child, output } = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: url,

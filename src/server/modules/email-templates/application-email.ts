@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { format } from 'date-fns/format'
 import { eq } from 'drizzle-orm'
 import { formatPence, owedLines, totalOutstanding, type OwedLine } from '#core/applications/payments.ts'
 import type { AppConfig } from '#server/config/env.ts'

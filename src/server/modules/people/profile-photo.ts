@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { AppError } from '#core/errors.ts'
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_PX, PHOTO_TYPES } from '#core/profiles/profile.schemas.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
@@ -21,10 +19,13 @@ export const PHOTO_NOT_IMAGE = 'A profile photo must be a JPEG, PNG, WebP or GIF
 export async function saveProfilePhoto(ctx: RequestContext, bytes: Buffer): Promise<MyProfileView> {
   const viewer = authenticate(ctx.actor)
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE)
+  // NOTE: file-type and sharp load with the first photo, not at start (decision 0027).
+  const { fileTypeFromBuffer } = await import('file-type')
   const sniffed = await fileTypeFromBuffer(bytes)
   if (!sniffed || !(PHOTO_TYPES as readonly string[]).includes(sniffed.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_NOT_IMAGE)
   }
+  const { default: sharp } = await import('sharp')
   let square: Buffer
   try {
     square = await sharp(bytes, { limitInputPixels: 50_000_000 })

@@ -1,5 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
-import QRCode from 'qrcode'
 import { systemContext } from '#server/context.ts'
 import type { MailAttachmentRef, RenderedAttachment } from '#server/mail/attachments.ts'
 import type { Services } from '#server/services.ts'
@@ -46,6 +44,11 @@ function printable(text: string): string {
  * the seat when assigned, and the QR of the code the door scans.
  */
 export async function ticketPdf(ticket: MyTicketView, timeZone: string): Promise<Uint8Array> {
+  // NOTE: pdf-lib and qrcode load with the first ticket PDF, not at start (decision 0027).
+  const [{ PDFDocument, rgb, StandardFonts }, { default: QRCode }] = await Promise.all([
+    import('pdf-lib'),
+    import('qrcode'),
+  ])
   const doc = await PDFDocument.create()
   doc.setTitle(printable(`Ticket: ${ticket.eventTitle}`))
   doc.setProducer('Stagedoor')

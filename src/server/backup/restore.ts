@@ -6,6 +6,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { executeRows, migrateDb, openDb, type Db, type DbHandle } from '#server/db/client.ts'
+import { forgetFlushed } from '#server/db/durable-fs.ts'
 import { entryBytes, readArchive } from './archive.ts'
 import {
   appliedMigrations,
@@ -191,6 +192,7 @@ async function restoreDatabase(options: RestoreOptions, manifest: BackupManifest
     return
   }
   await mkdir(dir, { recursive: true })
+  forgetFlushed(dir)
   const pglite = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(data)]) })
   await pglite.close()
   // Opened once durably: every file written above is flushed to the disk (decision 0026).

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { ROOT } from '#server/paths.ts'
-import { openDurablePglite } from './durable-fs.ts'
+import { forgetFlushed, openDurablePglite } from './durable-fs.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -59,6 +59,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const durableCommits = Boolean(options.durableCommits) && !dataDir.startsWith('memory://')
+  if (!durableCommits && !dataDir.startsWith('memory://')) forgetFlushed(dataDir)
   const open = () =>
     durableCommits
       ? openDurablePglite(dataDir, EMBEDDED_START_PARAMS)

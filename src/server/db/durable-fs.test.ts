@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { executeRows, openDb } from './client.ts'
-import { durableFlushes } from './durable-fs.ts'
+import { durableFlushes, flushedMarker, walked } from './durable-fs.ts'
 
 const dirs: string[] = []
 const freshDir = () => {
@@ -69,6 +69,27 @@ describe('durable commits on the embedded database', { timeout: 120_000 }, () =>
     const rows = await executeRows<{ n: number }>(again.db, sql`select count(*)::int as n from durable_probe`)
     expect(rows[0]!.n).toBe(2)
     await again.close()
+  })
+
+  it('flushes the whole directory on its first durable open only, and again after a plain one', async () => {
+    const dir = freshDir()
+    const flushesOf = async (durableCommits: boolean) => {
+      const before = walked.count
+      const handle = await openDb({ dataDir: dir, durableCommits })
+      await handle.close()
+      return walked.count - before
+    }
+    expect(await flushesOf(true)).toBeGreaterThan(0)
+    expect(existsSync(flushedMarker(dir))).toBe(true)
+    expect(await flushesOf(true)).toBe(0)
+    expect(await flushesOf(false)).toBe(0)
+    expect(existsSync(flushedMarker(dir))).toBe(false)
+    expect(await flushesOf(true)).toBeGreaterThan(0)
+    // Another directory in the same place (a restore) is not taken for the one that was flushed.
+    rmSync(dir, { recursive: true, force: true })
+    const marker = flushedMarker(dir)
+    expect(existsSync(marker)).toBe(true)
+    expect(await flushesOf(true)).toBeGreaterThan(0)
   })
 
   it('an in-memory database ignores the setting (nothing to flush)', async () => {

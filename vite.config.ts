@@ -4,10 +4,27 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts'
 
+/**
+ * The client build runs on Preact: `preact/compat` stands in for React and React DOM, 55 kB gzip
+ * lighter in the first load (decision 0027, "First load"). The sources keep React's imports and
+ * types; `npm run dev` and the unit tests run React itself. What React 19 does that Preact does not
+ * (`<title>` anywhere, `autoFocus` on mount) is src/client/app/react19-on-preact.ts.
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // recharts asks react-is whether a child is a fragment: Preact's elements are not React 19's.
+  { find: /^react-is$/, replacement: 'preact/compat' },
+]
+
 /** The API server `npm run dev` proxies to (override with API_URL). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: preactCompat } : {},
   plugins: [
     graphqlDocuments(),
     react(),
@@ -47,6 +64,8 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: which chunks each entry and page loads, for the first-load
     // budget check (e2e/platform/first-load-size.spec.ts).
     manifest: true,
+    // SOURCEMAP=1 npm run build: source maps, to see what each package weighs in a chunk.
+    sourcemap: process.env.SOURCEMAP === '1',
   },
   server: {
     proxy: {
@@ -54,4 +73,4 @@ export default defineConfig({
       '/api': { target: apiUrl, changeOrigin: false, ws: true },
     },
   },
-})
+}))

@@ -4,6 +4,7 @@
 import { commitCompare, durabilityCompare } from './durability.ts'
 import { firstLoad } from './first-load.ts'
 import { hotPath } from './hot-path.ts'
+import { lcp } from './lcp.ts'
 import { profilesBench } from './profiles.ts'
 import { ticketSpike } from './ticket-spike.ts'
 import { reliabilityBench } from './reliability.ts'
@@ -21,6 +22,8 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   'hot-path': hotPath,
   /** The client's first-load JavaScript, raw and gzip (needs `npm run build`). */
   'first-load': firstLoad,
+  /** LCP of the member home, 4× CPU slowdown, cold loads in Chromium (needs `npm run build`). */
+  lcp,
   /** 1,000 buyers rush 200 tickets, both engines (decision 0022). */
   'ticket-spike': ticketSpike,
   /** The fragment document of issue 17 refused, and the session-revocation check's cost (decision 0024). */

@@ -1,6 +1,7 @@
 import './lib/zod-jitless.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import './app/react19-on-preact.ts'
 import { applyBrowserClass } from './app/browser-class.ts'
 import { Providers } from './app/providers.tsx'
 import { AppRouter } from './app/router.tsx'

@@ -1,5 +1,40 @@
-// The app's pages that load when first opened (code-split by route; decision 0018).
+// The app's pages that load when first opened (code-split by route; decision 0018). Only the member
+// home and the visitors' home are in the first load (decision 0027, "First load").
 import { lazyPage } from './lazy-page.tsx'
+
+// Signing in, and the auth screens around it.
+export const LoginPage = lazyPage(() =>
+  import('#client/features/auth/components/login-page.tsx').then((m) => m.LoginPage),
+)
+export const ForgotPasswordPage = lazyPage(() =>
+  import('#client/features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+)
+export const LoginSuccessPage = lazyPage(() =>
+  import('#client/features/auth/components/login-success-page.tsx').then((m) => m.LoginSuccessPage),
+)
+export const MagicLinkPage = lazyPage(() =>
+  import('#client/features/auth/components/magic-link-page.tsx').then((m) => m.MagicLinkPage),
+)
+export const ResetPasswordPage = lazyPage(() =>
+  import('#client/features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+)
+export const SignupPage = lazyPage(() =>
+  import('#client/features/auth/components/signup-page.tsx').then((m) => m.SignupPage),
+)
+
+// Events: the public listings, an event's pages, its audition information.
+export const ListingsPage = lazyPage(() =>
+  import('#client/features/events/components/listings-page.tsx').then((m) => m.ListingsPage),
+)
+export const EventPage = lazyPage(() =>
+  import('#client/features/events/components/event-page.tsx').then((m) => m.EventPage),
+)
+export const AudiencePage = lazyPage(() =>
+  import('#client/features/events/components/event-page.tsx').then((m) => m.AudiencePage),
+)
+export const AuditionInfoPage = lazyPage(() =>
+  import('#client/features/events/components/audition-info-page.tsx').then((m) => m.AuditionInfoPage),
+)
 
 export const AcceptanceEventsPage = lazyPage(() =>
   import('#client/features/acceptance/components/acceptance-events-page.tsx').then(

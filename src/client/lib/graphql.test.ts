@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildSchema, isObjectType, parse } from 'graphql'
 import schemaSdl from '../../../schema.graphql?raw'
 import {
@@ -110,6 +110,10 @@ async function waitFor(check: () => boolean, timeoutMs = 500): Promise<number> {
   }
   return Date.now() - started
 }
+
+// The connection downloads graphql-ws with the first subscription: load it once up front, so the
+// socket tests' short waits measure the socket, not a cold module load.
+beforeAll(() => import('graphql-ws'))
 
 let connection: GraphQLConnection | undefined
 afterEach(() => {
@@ -254,7 +258,6 @@ describe('GraphQL over WebSocket', () => {
 
 describe('reconnecting', () => {
   it('waits 1, 2, 5, 10 and then 10 s between attempts while the server is away', async () => {
-    vi.useFakeTimers()
     connection = createGraphQLConnection({
       url: 'http://stagedoor.test/api/graphql',
       wsUrl: 'ws://stagedoor.test/api/graphql',
@@ -262,7 +265,9 @@ describe('reconnecting', () => {
       webSocketImpl: FakeWebSocket,
     })
     const { unsubscribe } = connection.client.subscription(AnnouncementsSubscription, {}).subscribe(() => {})
-    await vi.advanceTimersByTimeAsync(10)
+    // graphql-ws loads with the first subscription (a real module load), then the clock is ours.
+    await waitFor(() => FakeWebSocket.instances[0]?.sent.some((m) => m.type === 'subscribe') ?? false, 5_000)
+    vi.useFakeTimers()
     expect(FakeWebSocket.instances[0]?.sent.map((m) => m.type)).toEqual(['connection_init', 'subscribe'])
 
     FakeWebSocket.refuse = true

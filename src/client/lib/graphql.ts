@@ -1,5 +1,5 @@
 import { cacheExchange } from '@urql/exchange-graphcache'
-import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws'
+import type { createClient as CreateWsClient, Client as WsClient } from 'graphql-ws'
 import { Client, fetchExchange, subscriptionExchange } from 'urql'
 import { reconnectDelayMs } from './reconnect-delay.ts'
 
@@ -45,8 +45,6 @@ export const USER_DELETED_CLOSE_CODE = 4410
 export interface GraphQLConnection {
   /** The current urql client; a new one after `resetCache`. */
   readonly client: Client
-  /** The graphql-ws client under the subscriptions. */
-  socket: WsClient
   /**
    * Reconnect the realtime socket so it re-authenticates with the token the getter returns now.
    * Auth calls this on every session event (lib/auth.ts `bindGraphQLConnection`). Open subscriptions
@@ -206,55 +204,68 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
   // happened while no socket was open to hear it.
   let recheckOnConnect = false
 
-  const socket = createWsClient({
-    url: () => options.wsUrl ?? webSocketUrl(window.location),
-    ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
-    lazy: true,
-    keepAlive: KEEP_ALIVE_MS,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    // Retry any drop (server restart, network change, a pong timeout); fatal close codes still stop.
-    shouldRetry: () => true,
-    retryWait: async (retries) => {
-      if (skipNextWait) {
-        // A restart we asked for: reconnect at once.
-        skipNextWait = false
-        return
-      }
-      await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries)))
-    },
-    connectionParams: async () => socketConnectionParams(await getToken()),
-    on: {
-      opened: (ws) => {
-        openSocket = ws as WebSocket
-      },
-      connected: () => {
-        skipNextWait = false
-        if (recheckOnConnect) {
-          recheckOnConnect = false
-          options.onUserChanged?.()
+  const createSocket = (createClient: typeof CreateWsClient): WsClient => {
+    const socket: WsClient = createClient({
+      url: () => options.wsUrl ?? webSocketUrl(window.location),
+      ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
+      lazy: true,
+      keepAlive: KEEP_ALIVE_MS,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      // Retry any drop (server restart, network change, a pong timeout); fatal close codes still stop.
+      shouldRetry: () => true,
+      retryWait: async (retries) => {
+        if (skipNextWait) {
+          // A restart we asked for: reconnect at once.
+          skipNextWait = false
+          return
         }
+        await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries)))
       },
-      closed: (event) => {
-        openSocket = undefined
-        clearTimeout(pongTimer)
-        const code = (event as { code?: number } | undefined)?.code
-        if (code === USER_CHANGED_CLOSE_CODE || code === USER_DELETED_CLOSE_CODE) {
-          recheckOnConnect = true
-          options.onUserChanged?.()
-        }
+      connectionParams: async () => socketConnectionParams(await getToken()),
+      on: {
+        opened: (ws) => {
+          openSocket = ws as WebSocket
+        },
+        connected: () => {
+          skipNextWait = false
+          if (recheckOnConnect) {
+            recheckOnConnect = false
+            options.onUserChanged?.()
+          }
+        },
+        closed: (event) => {
+          openSocket = undefined
+          clearTimeout(pongTimer)
+          const code = (event as { code?: number } | undefined)?.code
+          if (code === USER_CHANGED_CLOSE_CODE || code === USER_DELETED_CLOSE_CODE) {
+            recheckOnConnect = true
+            options.onUserChanged?.()
+          }
+        },
+        ping: (received) => {
+          if (received) return
+          // We pinged: the server has 10 s to answer before the socket counts as dead.
+          clearTimeout(pongTimer)
+          // terminate() is graphql-ws's way out of a frozen socket: it closes at once and retries.
+          pongTimer = setTimeout(() => socket.terminate(), PONG_TIMEOUT_MS)
+        },
+        pong: (received) => {
+          if (received) clearTimeout(pongTimer)
+        },
       },
-      ping: (received) => {
-        if (received) return
-        // We pinged: the server has 10 s to answer before the socket counts as dead.
-        clearTimeout(pongTimer)
-        // terminate() is graphql-ws's way out of a frozen socket: it closes at once and retries.
-        pongTimer = setTimeout(() => socket.terminate(), PONG_TIMEOUT_MS)
-      },
-      pong: (received) => {
-        if (received) clearTimeout(pongTimer)
-      },
-    },
-  })
+    })
+    return socket
+  }
+
+  // NOTE: graphql-ws is downloaded with the first subscription, not in the first load (decision 0027).
+  let socketLoad: Promise<WsClient> | undefined
+  let disposed = false
+  const loadSocket = () =>
+    (socketLoad ??= import('graphql-ws').then(({ createClient }) => {
+      const created = createSocket(createClient)
+      if (disposed) void created.dispose()
+      return created
+    }))
 
   const makeClient = () =>
     new Client({
@@ -278,8 +289,20 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
             const input = { ...request, query: request.query ?? '' }
             return {
               subscribe(sink) {
-                const unsubscribe = socket.subscribe(input, sink)
-                return { unsubscribe }
+                let unsubscribe: (() => void) | undefined
+                let cancelled = false
+                loadSocket().then(
+                  (socket) => {
+                    if (!cancelled) unsubscribe = socket.subscribe(input, sink)
+                  },
+                  (error: unknown) => sink.error(error),
+                )
+                return {
+                  unsubscribe() {
+                    cancelled = true
+                    unsubscribe?.()
+                  },
+                }
               },
             }
           },
@@ -293,7 +316,6 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
     get client() {
       return client
     },
-    socket,
     restartSocket() {
       if (openSocket?.readyState !== WS_OPEN) return
       skipNextWait = true
@@ -310,7 +332,8 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
     dispose() {
       clearTimeout(pongTimer)
       clientListeners.clear()
-      void socket.dispose()
+      disposed = true
+      void socketLoad?.then((socket) => socket.dispose())
     },
   }
 }

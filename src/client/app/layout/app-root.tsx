@@ -9,7 +9,9 @@ export function AppRoot() {
 
 /**
  * After a client-side navigation, move focus to the new page's `<main id="main">` so screen readers
- * announce it (a full page load does that by itself; a router does not). Every layout has one.
+ * announce it (a full page load does that by itself; a router does not). Every layout has one, or
+ * the page brings it (the full-screen sign-in pages): a page whose code is still downloading
+ * (lazy-page.tsx) has none yet, so focus waits for it to appear.
  */
 function useMainFocusOnNavigation() {
   const { pathname } = useLocation()
@@ -19,6 +21,18 @@ function useMainFocusOnNavigation() {
       first.current = false
       return
     }
-    document.getElementById('main')?.focus()
+    const main = document.getElementById('main')
+    if (main) {
+      main.focus()
+      return
+    }
+    const observer = new MutationObserver(() => {
+      const arrived = document.getElementById('main')
+      if (!arrived) return
+      observer.disconnect()
+      arrived.focus()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [pathname])
 }

@@ -25,6 +25,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // NOTE: React reports an error a boundary caught on the console; Preact, which the client build
+    // runs on (decision 0027), does not, so the boundary says it. Under React (npm run dev) it
+    // appears twice.
+    console.error(error)
     this.props.onError?.(error, info)
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { slugFrom } from '#core/text/slug.ts'
 import type { EventFormValues } from '../../event-form.ts'
@@ -15,7 +15,9 @@ export function useKeyFromTitle(titlePath: string, keyPath: string, max = 40): v
   const auto = useRef<boolean | null>(null)
   const previous = useRef(title)
   auto.current ??= !getValues(keyPath as never)
-  useEffect(() => {
+  // NOTE: a layout effect, so the key follows the keystroke before the next paint. A plain effect
+  // waits for a frame in the build (Preact), and the key lagged a letter behind the title meanwhile.
+  useLayoutEffect(() => {
     if (!auto.current) return
     const key = (getValues(keyPath as never) as unknown as string | undefined) ?? ''
     if (key === '' || key === slugFrom(previous.current, max)) {

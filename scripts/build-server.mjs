@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm run build:server`: compile the server (src/server/main.ts and what it imports from src/) into
-// one file, dist/server/main.js, so production runs plain JavaScript without compiling TypeScript at
-// every start (decision 0027, "Memory and start"). Packages stay in node_modules (external), so a
-// package imported with `await import()` still loads only when first used. Files the server reads at
-// run time (migrations, the client build) are found from the repository root (src/server/paths.ts),
-// which is two levels above both src/server and dist/server.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+// `npm run build:server`: compile the server (src/server/main.ts, what it imports from src/ and the
+// packages it uses) into dist/server/main.js and the chunks it loads on first use, so production runs
+// plain JavaScript from a few files instead of compiling TypeScript and resolving thousands of
+// package files at every start (decision 0027, "Memory and start"). A package imported with
+// `await import()` is a chunk of its own and still loads only when first used. The packages in
+// EXTERNAL stay in node_modules. Files the server reads at run time (migrations, the client build)
+// are found from the repository root (src/server/paths.ts), two levels above src/server and
+// dist/server, which is why every chunk sits beside main.js.
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -14,30 +16,66 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The compiled server's entry point. */
 export const SERVER_ENTRY = path.join(root, 'dist/server/main.js')
+const OUT_DIR = path.dirname(SERVER_ENTRY)
+
+/**
+ * Packages loaded from node_modules rather than bundled: native code (sharp, pg-native), files found
+ * beside their own module at run time (PGlite's WebAssembly and data files, Mercurius's static
+ * files, pino's worker threads), and graphql, whose classes must be the one copy Mercurius and
+ * graphql-jit (external with it) check with `instanceof`.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'sharp',
+  'pg-native',
+  'mercurius',
+  'graphql',
+  'graphql/*',
+  'pino',
+  'thread-stream',
+]
 
 export async function buildServer() {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile: SERVER_ENTRY,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir: OUT_DIR,
     bundle: true,
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    packages: 'external',
+    external: EXTERNAL,
+    // Bundled CommonJS packages call `require` (for Node's own modules and the external packages).
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
+    // Stack traces name our files and lines; the sources themselves are in the repository.
+    sourcesContent: false,
     // As tsx runs it: class and function names stay (logs and errors show them).
     keepNames: true,
+    // Smaller files parse faster at start; identifiers keep their names (stack traces, logs).
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'warning',
     write: false,
   })
   // NOTE: each file is written beside its place and renamed over it, so a server starting (or a
   // test build running) at the same moment never reads half a file.
-  mkdirSync(path.dirname(SERVER_ENTRY), { recursive: true })
-  for (const file of result.outputFiles) {
+  // Chunks are named by their content, so a running server keeps finding its own; main.js (and its
+  // map) go last, and what no longer belongs to the build is removed after.
+  mkdirSync(OUT_DIR, { recursive: true })
+  const isEntry = (file) => file.path.startsWith(SERVER_ENTRY)
+  const files = [...result.outputFiles.filter((f) => !isEntry(f)), ...result.outputFiles.filter(isEntry)]
+  for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`
     writeFileSync(temporary, file.contents)
     renameSync(temporary, file.path)
+  }
+  const built = new Set(files.map((f) => path.basename(f.path)))
+  for (const name of readdirSync(OUT_DIR)) {
+    if (!built.has(name) && !name.endsWith('.tmp')) rmSync(path.join(OUT_DIR, name), { force: true })
   }
 }
 

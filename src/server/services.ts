@@ -71,7 +71,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
   })
   const bus =
     dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
-  const storage = createStorage(config)
+  const storage = await createStorage(config)
   const sessions = createSessionCheck({ db, bus })
   const auth = createAuth(config, db, mailer, {
     onSessionEnded: (userId) => {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { Worker } from 'node:worker_threads'
 import { ROOT } from '#server/paths.ts'
 import { forgetFlushed, openDurablePglite } from './durable-fs.ts'
 import * as schema from './schema/index.ts'
@@ -68,18 +70,49 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
           ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
         })
   // NOTE: a first start on an empty directory runs initdb, and PGlite keeps the memory of the
-  // instances that did it (about 430 MiB) for as long as the one it returns lives. Opened once,
-  // closed and opened again, the server holds what any restart holds (decision 0027, "Memory and
-  // start"). The second open finds the directory initialised and reads it as a restart would.
+  // instances that did it (about 430 MiB) for as long as the process lives, even once they are
+  // closed. initdb therefore runs in a worker thread, whose memory goes with it; the open below finds
+  // the directory initialised and reads it as a restart would (decision 0027, "Memory and start").
   if (
     !dataDir.startsWith('memory://') &&
     !options.loadDataDir &&
     !existsSync(path.join(dataDir, 'PG_VERSION'))
   )
-    await (await open()).close()
+    await initialiseInWorker(dataDir)
   const pglite = await open()
   const db: Db = drizzlePglite(pglite, { schema, casing: 'snake_case' })
   return { kind: 'pglite', db, pglite, durableCommits, close: () => pglite.close() }
+}
+
+const INITDB_WORKER = `
+const { workerData, parentPort } = require('node:worker_threads')
+const { PGlite } = require(workerData.pglite)
+PGlite.create(workerData.dataDir, { startParams: workerData.startParams })
+  .then((db) => db.close())
+  .then(() => parentPort.postMessage('done'))
+`
+
+/**
+ * Run PGlite's initdb on an empty data directory in a worker thread and close it there. The first
+ * durable open after it flushes the whole tree (durable-fs.ts), as it did when initdb ran in place.
+ */
+async function initialiseInWorker(dataDir: string): Promise<void> {
+  const worker = new Worker(INITDB_WORKER, {
+    eval: true,
+    workerData: {
+      pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+      dataDir,
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS],
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    let done = false
+    worker.once('message', () => (done = true))
+    worker.once('error', reject)
+    worker.once('exit', (code) =>
+      done ? resolve() : reject(new Error(`initdb of the embedded database stopped (exit code ${code})`)),
+    )
+  })
 }
 
 /** The embedded database's directory under DATA_DIR. */

@@ -3,11 +3,10 @@ import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_COMMAND } from '#server/testing/processes.ts'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const CLIENT_INDEX = path.join(REPO_ROOT, 'dist/client/index.html')
-/** The compiled server; the global setup builds it (global-setup.ts). */
-const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/main.js')
 /** Server output of the last run, kept for when a test fails. */
 export const SERVER_LOG = path.join(REPO_ROOT, 'test-results/e2e-server.log')
 
@@ -48,7 +47,7 @@ function serverLog(): WriteStream {
 }
 
 /**
- * Start the real server, compiled (`node dist/server/main.js`), as production runs it, on an
+ * Start the real server, compiled, as production runs it (`scripts/server.sh`), on an
  * embedded database in `dataDir`, and wait until `/api/health` answers 200.
  */
 export async function startServer(options: {
@@ -94,7 +93,7 @@ export async function startServer(options: {
 
   const out = serverLog()
   out.write(`\n--- starting server on ${baseUrl} (DATA_DIR=${dataDir}) ---\n`)
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(SERVER_COMMAND[0], [...SERVER_COMMAND[1]], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

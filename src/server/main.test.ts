@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -21,6 +21,14 @@ describe('main.ts', () => {
 
       const second = await startServerProcess({ DATA_DIR: dataDir })
       expect((await fetch(`${second.url}/api/health`)).status).toBe(200)
+      if (existsSync(`/proc/${second.child.pid}`)) {
+        // The production command's memory settings (scripts/server.sh) reach the server itself.
+        const argv = readFileSync(`/proc/${second.child.pid}/cmdline`, 'utf8').split('\0')
+        const environ = readFileSync(`/proc/${second.child.pid}/environ`, 'utf8').split('\0')
+        expect(argv).toContain('--max-old-space-size=192')
+        expect(argv.at(-2)).toBe('dist/server/main.js')
+        expect(environ).toContain('MALLOC_ARENA_MAX=2')
+      }
       expect(await second.stop()).toBe(0)
     },
   )

@@ -20,12 +20,6 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
 
-/**
- * The compiled server, as production runs it (`npm start`, decision 0027). The integration and e2e
- * global setups build it once per run (`buildServer`), so it is never older than the sources.
- */
-export const SERVER_ENTRY = 'dist/server/main.js'
-
 /** Compile the server into dist/server (scripts/build-server.mjs, about a second). */
 export function buildServer(): void {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
@@ -39,17 +33,33 @@ export function spawnTs(
   return spawnNode(['--import', 'tsx', entry], env)
 }
 
-/** Run the compiled server (`SERVER_ENTRY`) in a child process, as `npm start` does. */
+/**
+ * The production command (`npm start` runs it after building): the compiled server,
+ * dist/server/main.js, with its memory settings (decision 0027). The integration and e2e global
+ * setups build the server once per run (`buildServer`), so it is never older than the sources. The
+ * shell `exec`s node, so the child's pid and signals are the server's.
+ */
+export const SERVER_COMMAND = ['sh', ['scripts/server.sh']] as const
+
+/** Run the compiled server in a child process, as `npm start` does. */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  return spawnNode(['--enable-source-maps', SERVER_ENTRY], env)
+  return spawnWith(SERVER_COMMAND[0], [...SERVER_COMMAND[1]], env)
 }
 
 function spawnNode(
   args: string[],
   env: Record<string, string>,
 ): { child: ChildProcess; output: () => string } {
+  return spawnWith(process.execPath, args, env)
+}
+
+function spawnWith(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

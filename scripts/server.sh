@@ -1,0 +1,13 @@
+#!/bin/sh
+# The production command for the compiled server (`npm start`, `npm run serve`, and every test and
+# benchmark that starts the server as production runs it). Decision 0027, "Memory and start":
+# - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (V8's compiler threads, libuv's pool,
+#   the embedded database's initdb worker) an arena of its own and keeps what they freed; two arenas
+#   hold about 60 MiB less after a first start on the embedded database.
+# - --max-old-space-size: V8 sizes its heap from this limit, collects sooner when it is low, and
+#   otherwise lets the heap grow far beyond the 60-75 MiB in use. HEAP_LIMIT_MIB raises it on a
+#   machine with memory to spare.
+# `exec` makes the server this process, so signals (SIGTERM on shutdown) reach it directly.
+cd "$(dirname "$0")/.." || exit 1
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+exec node --enable-source-maps --max-old-space-size="${HEAP_LIMIT_MIB:-192}" dist/server/main.js

@@ -94,7 +94,10 @@ async function startAtScale(record: Record_, engine: string, env: Record<string,
   const serverEnv = { LOG_LEVEL: 'warn', ...env }
   let started = Date.now()
   const fresh = await startServerProcess(serverEnv, 180_000)
-  record(`start-up to healthy, fresh database, ${engine}`, `${Date.now() - started} ms`)
+  record(
+    `start-up to healthy, fresh database, ${engine}`,
+    `${Date.now() - started} ms; resident memory then ${rssMiB(fresh.child.pid)} MiB`,
+  )
   await fresh.stop()
   started = Date.now()
   const handle = await openDb(

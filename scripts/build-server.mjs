@@ -53,9 +53,11 @@ export async function buildServer() {
     sourcemap: true,
     // Stack traces name our files and lines; the sources themselves are in the repository.
     sourcesContent: false,
-    // As tsx runs it: class and function names stay (logs and errors show them).
-    keepNames: true,
-    // Smaller files parse faster at start; identifiers keep their names (stack traces, logs).
+    // Not `keepNames`: it wraps every function and class the bundle defines in a call naming it,
+    // each time the definition runs, and the packages define closures on every request (Fastify's
+    // hooks: about 6 % of a small request's time). Names stay as written unless two modules' names
+    // collide, when esbuild suffixes one (`AppError2`); the source map still names the file and line.
+    // Smaller files parse faster at start; identifiers are not minified.
     minifyWhitespace: true,
     minifySyntax: true,
     logLevel: 'warning',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { graphqlAs, TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
+import { TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
+import { gqlAs } from '../support/api.ts'
 import { freshMember, submitApplication } from '../support/applications.ts'
 import { seriousAxeViolations } from '../support/browser.ts'
 import { createEvent, uniqueSlug } from '../support/events.ts'
@@ -32,11 +33,6 @@ function fiveMinuteWav(): Buffer {
   const data = Buffer.alloc(samples)
   for (let i = 0; i < samples; i++) data[i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate))
   return Buffer.concat([header, data])
-}
-
-async function gqlAs<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'Op'
-  return graphqlAs<T>(baseUrl, token, { operationName, query, variables })
 }
 
 /** A fresh SINGTHROUGH with a singer type and SATB, a CONFIRMED member, one number and a track. */

@@ -1,7 +1,8 @@
 import { describe } from 'vitest'
 import { baseUrl, expect, test } from '../support/fixtures.ts'
 import { browserWithWorker, workerInControl } from '../support/offline.ts'
-import { applicantOfNewEvent, deliverToWorker, gqlAs, offerPlace, until } from '../support/push.ts'
+import { gqlAs, until } from '../support/api.ts'
+import { applicantOfNewEvent, deliverToWorker, offerPlace } from '../support/push.ts'
 import { startTestPushService } from '../support/push-service.ts'
 
 describe('Web Push (test push service)', () => {

@@ -1,13 +1,12 @@
 import { describe } from 'vitest'
 import { baseUrl, expect, test } from '../support/fixtures.ts'
 import { browserWithWorker, workerInControl } from '../support/offline.ts'
+import { gqlAs, until } from '../support/api.ts'
 import {
   applicantOfNewEvent,
   deliverToWorker,
-  gqlAs,
   offerPlace,
   STORED_PUSH_SUBSCRIPTION,
-  until,
   useTestPushService,
 } from '../support/push.ts'
 import { startTestPushService } from '../support/push-service.ts'

@@ -1,31 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { graphqlAs } from './accounts.ts'
+import { gqlAs, until } from './api.ts'
 import { freshMember, submitApplication } from './applications.ts'
 import { createEvent, uniqueSlug } from './events.ts'
 import { baseUrl, demo } from './fixtures.ts'
 import type { TestPushService } from './push-service.ts'
 import { sessionToken } from './session.ts'
-
-/** A GraphQL call as the holder of `token`, named after the operation in the document. */
-export async function gqlAs<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'Op'
-  return graphqlAs<T>(baseUrl, token, { operationName, query, variables })
-}
-
-/** Ask `probe` every 250 ms until it answers something. */
-export async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 /** A new member who applied as a singer to a new sing-through, and the admin (sitrmd) who runs it. */
 export async function applicantOfNewEvent(who: { slugPrefix: string; name: string; password: string }) {

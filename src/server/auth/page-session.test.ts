@@ -61,7 +61,7 @@ describe('the page served to a signed-in member', () => {
     expect(sessionIn(res.body)?.user.name).toBe('</script><script>alert(1)</script>')
   })
 
-  it('is the plain page for visitors, ended sessions and missing files', async () => {
+  it('is the plain page for visitors, ended sessions, missing files and framed widgets', async () => {
     const member = await createUser(t.app)
     const anonymous = await t.app.inject({ method: 'GET', url: '/events' })
     expect(anonymous.headers['cache-control']).toBe('no-cache')
@@ -72,6 +72,12 @@ describe('the page served to a signed-in member', () => {
       headers: { cookie: member.cookie },
     })
     expect(sessionIn(missingFile.body)).toBeNull()
+    const widget = await t.app.inject({
+      method: 'GET',
+      url: '/embed/mailing-lists',
+      headers: { cookie: member.cookie },
+    })
+    expect(sessionIn(widget.body)).toBeNull()
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',

@@ -22,8 +22,9 @@ export const PAGE_SESSION_ELEMENT_ID = 'stagedoor-session'
 export async function pageSession(request: FastifyRequest, reply: FastifyReply): Promise<PageSession | null> {
   const cookie = request.headers.cookie
   if (typeof cookie !== 'string' || !cookie.includes('session_token=')) return null
-  // A missing file (`/x.png`) is no page: no token for it.
-  if (/\.\w+$/.test(request.url.split('?')[0]!)) return null
+  // A missing file (`/x.png`) is no page, and a widget framed by another site needs no session.
+  const pathname = request.url.split('?')[0]!
+  if (/\.\w+$/.test(pathname) || pathname.startsWith('/embed/')) return null
   const { auth, config, viewers } = request.ctx.services
   const response = await auth.handler(
     toWebRequest(request, config.appUrl, { method: 'GET', url: '/api/auth/token' }),

@@ -262,7 +262,7 @@ describe('restoring the session', () => {
 })
 
 describe('a page served with its session', () => {
-  it('starts signed in with the page\'s user and token, asking the server nothing, with no event', async () => {
+  it("starts signed in with the page's user and token, asking the server nothing, with no event", async () => {
     server.session = { userId: MAYA.id }
     const token = jwtFor(MAYA.id, 900)
     const { auth, events } = openTab({ initial: { token, user: MAYA } })
@@ -273,7 +273,7 @@ describe('a page served with its session', () => {
     expect(events).toEqual([])
   })
 
-  it('refreshes the page\'s token before it expires', async () => {
+  it("refreshes the page's token before it expires", async () => {
     server.session = { userId: MAYA.id }
     const { auth, events } = openTab({ initial: { token: jwtFor(MAYA.id, 60), user: MAYA } })
     await auth.start()
@@ -282,7 +282,7 @@ describe('a page served with its session', () => {
     expect(events).toEqual(['TOKEN_REFRESHED'])
   })
 
-  it('signs out when the server refuses the page\'s token and the session has ended', async () => {
+  it("signs out when the server refuses the page's token and the session has ended", async () => {
     const { auth, events } = openTab({ initial: { token: jwtFor(MAYA.id, 900), user: MAYA } })
     await auth.start()
     auth.handleUnauthenticated()

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts'
+import { precompress } from './scripts/vite-precompress.ts'
 
 /**
  * The client build runs on Preact: `preact/compat` stands in for React and React DOM, 55 kB gzip
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => ({
     graphqlDocuments(),
     react(),
     tailwindcss(),
+    precompress(),
     // The installable app and its service worker (decision 0028). src/client/offline/register.ts
     // registers it in production builds only: `npm run dev` has none.
     VitePWA({

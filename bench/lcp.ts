@@ -9,19 +9,10 @@ import { chromium, type BrowserContext, type Cookie } from 'playwright-core'
 import { CLIENT_DIST } from '#server/app.ts'
 import { DEMO_PASSWORD } from '#server/demo/demo.ts'
 import { startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
+import { CHROMIUM_ARGS, chromiumPath, DESKTOP_VIEWPORT } from '../e2e/support/browser.ts'
 
 type Record_ = (name: string, value: string) => void
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const LOADS = Number(process.env.LCP_LOADS ?? 5)
 const CPU_SLOWDOWN = 4
 const MEMBER = 'member1@stagedoor.test'
@@ -35,10 +26,10 @@ interface Paint {
 async function withBrowser<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-lcp-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
+    viewport: DESKTOP_VIEWPORT,
     serviceWorkers: 'block',
   })
   try {
@@ -99,8 +90,10 @@ export async function lcp(record: Record_) {
     record('LCP of the member home', 'skipped: run `npm run build` first')
     return
   }
-  if (!existsSync(CHROMIUM)) {
-    record('LCP of the member home', `skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
+  try {
+    chromiumPath()
+  } catch (error) {
+    record('LCP of the member home', `skipped: ${error instanceof Error ? error.message : String(error)}`)
     return
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-lcp-data-'))

@@ -25,6 +25,7 @@ import { registerTicketPdfRoutes } from '#server/modules/tickets/ticket-pdf.rout
 import { registerDevInbox } from '#server/mail/dev-inbox.routes.ts'
 import { findPublicListing } from '#server/modules/events/events.queries.ts'
 import { injectPageMeta, type PageMeta } from '#server/content/page-meta.ts'
+import { injectPageSession, pageSession } from '#server/auth/page-session.ts'
 import { visibleShowName } from '#core/events/policies.ts'
 import { createServices, type CreateServicesOptions, type Services } from '#server/services.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
@@ -205,6 +206,8 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
       wildcard: false,
       index: false,
       maxAge: '1h',
+      // The build's brotli and gzip copies of its hashed files (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable')
@@ -230,14 +233,21 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
         .type('text/plain')
         .send('The web client has not been built. Run `npm run build`, or `npm start` which builds first.')
     }
-    const meta = await listingMeta(request.ctx, request.url)
-    if (meta) {
-      indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
-      return reply
-        .header('cache-control', 'no-cache')
+    const [meta, session] = await Promise.all([
+      listingMeta(request.ctx, request.url),
+      pageSession(request, reply),
+    ])
+    // NOTE: sent as text, not with sendFile, whose `maxAge` would replace no-cache (an hour's old shell).
+    indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
+    let html = meta ? injectPageMeta(indexHtml, meta) : indexHtml
+    if (session) html = injectPageSession(html, session)
+    return (
+      reply
+        // NOTE: a page with a member's session in it is theirs alone: kept by no cache, shared or not
+        // (the service worker never keeps pages either: sw.ts).
+        .header('cache-control', session ? 'private, no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectPageMeta(indexHtml, meta))
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+        .send(html)
+    )
   })
 }

@@ -13,6 +13,7 @@ import {
   type AuthEvent,
   type AuthTransport,
   type CurrentUser,
+  type PageSession,
   type SyncMessage,
   type TabSync,
 } from './auth.ts'
@@ -178,12 +179,18 @@ let bus: FakeBus
 const tabs: Auth[] = []
 
 function openTab(
-  options: { transport?: AuthTransport; visibility?: FakeVisibility; tabSync?: TabSync } = {},
+  options: {
+    transport?: AuthTransport
+    visibility?: FakeVisibility
+    tabSync?: TabSync
+    initial?: PageSession
+  } = {},
 ) {
   const auth = createAuth({
     transport: options.transport ?? server.transport(),
     tabSync: options.tabSync ?? bus.connect(),
     visibility: options.visibility ?? null,
+    initial: options.initial ?? null,
   })
   tabs.push(auth)
   const events: AuthEvent[] = []
@@ -251,6 +258,37 @@ describe('restoring the session', () => {
       user: null,
       error: 'Could not fetch current user: Internal Server Error (500)',
     })
+  })
+})
+
+describe('a page served with its session', () => {
+  it("starts signed in with the page's user and token, asking the server nothing, with no event", async () => {
+    server.session = { userId: MAYA.id }
+    const token = jwtFor(MAYA.id, 900)
+    const { auth, events } = openTab({ initial: { token, user: MAYA } })
+    expect(auth.getState()).toEqual({ status: 'authenticated', user: MAYA })
+    await auth.start()
+    expect(await auth.getToken()).toBe(token)
+    expect(server.calls).toEqual([])
+    expect(events).toEqual([])
+  })
+
+  it("refreshes the page's token before it expires", async () => {
+    server.session = { userId: MAYA.id }
+    const { auth, events } = openTab({ initial: { token: jwtFor(MAYA.id, 60), user: MAYA } })
+    await auth.start()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(server.count('getToken')).toBe(1)
+    expect(events).toEqual(['TOKEN_REFRESHED'])
+  })
+
+  it("signs out when the server refuses the page's token and the session has ended", async () => {
+    const { auth, events } = openTab({ initial: { token: jwtFor(MAYA.id, 900), user: MAYA } })
+    await auth.start()
+    auth.handleUnauthenticated()
+    await flush()
+    expect(auth.getState()).toEqual({ status: 'anonymous', user: null })
+    expect(events).toEqual(['SIGNED_OUT'])
   })
 })
 

@@ -1,4 +1,5 @@
 import { AUTH_CLIENT_TYPE, createAuthTransport } from './auth/transport.ts'
+import { takePageSession } from './auth/page-session.ts'
 import { createTabSync } from './auth/tab-sync.ts'
 import { documentVisibility } from './auth/session.ts'
 import { createAuth, type Auth } from './auth/account.ts'
@@ -16,13 +17,18 @@ export * from './auth/transport.ts'
 export * from './auth/tab-sync.ts'
 export * from './auth/session.ts'
 export * from './auth/account.ts'
+export * from './auth/page-session.ts'
 
-/** The app's session: better-auth, BroadcastChannel (or storage) and the document's visibility. */
+/**
+ * The app's session: better-auth, BroadcastChannel (or storage) and the document's visibility,
+ * starting signed in when the page came with the session (auth/page-session.ts).
+ */
 export function createBrowserAuth(): Auth {
   return createAuth({
     transport: createAuthTransport(AUTH_CLIENT_TYPE),
     tabSync: createTabSync(),
     visibility: typeof document === 'undefined' ? null : documentVisibility(document),
+    initial: typeof document === 'undefined' ? null : takePageSession(document),
   })
 }
 

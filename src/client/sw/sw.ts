@@ -3,6 +3,7 @@
 // Push notifications. Registered by src/client/offline/register.ts in production builds only.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching'
+import { pageSessionInHtml } from '../lib/auth/page-session.ts'
 import { answerFromCopy } from './cached-range.ts'
 import { dropKept, navApplicationsOf, offlinePlan } from './offline-plan.ts'
 import {
@@ -57,7 +58,9 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (request.mode === 'navigate') {
-    if (!url.pathname.startsWith('/api/')) event.respondWith(navigation(request))
+    if (!url.pathname.startsWith('/api/')) {
+      event.respondWith(navigation(request, (work) => event.waitUntil(work)))
+    }
     return
   }
   if (request.method === 'GET' && url.pathname.startsWith('/assets/')) {
@@ -71,10 +74,17 @@ self.addEventListener('fetch', (event) => {
   }
 })
 
-/** Pages: always the server's (never a stale shell after a deploy); the precached shell offline. */
-async function navigation(request: Request): Promise<Response> {
+/**
+ * Pages: always the server's (never a stale shell after a deploy, never kept: a signed-in member's
+ * page carries their session); the precached shell offline.
+ */
+async function navigation(request: Request, waitUntil: (work: Promise<unknown>) => void): Promise<Response> {
   try {
-    return await fetch(request)
+    const response = await fetch(request)
+    if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      waitUntil(keepPageSession(response.clone()).catch(() => undefined))
+    }
+    return response
   } catch (error) {
     const shell = await matchPrecache('/index.html')
     if (!shell) throw error
@@ -152,6 +162,29 @@ async function stamped(response: Response, tags: Record<string, string> = {}): P
   headers.set(SAVED_AT_HEADER, new Date().toISOString())
   for (const [name, value] of Object.entries(tags)) headers.set(name, value)
   return new Response(await response.clone().blob(), { status: response.status, headers })
+}
+
+/**
+ * A page served with the member's session (server/auth/page-session.ts) means the app asks none of
+ * get-session, token and CurrentUser: their answers are kept from the page instead, as if asked, so
+ * the session still starts offline from the shell.
+ */
+async function keepPageSession(response: Response): Promise<void> {
+  const session = pageSessionInHtml(await response.text())
+  if (!session) return
+  const origin = self.location.origin
+  const json = (body: unknown, tags?: Record<string, string>) =>
+    stamped(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }), tags)
+  const cache = await caches.open(MEMBER_CACHE)
+  const currentUserKey = graphqlCacheUrl(origin, 'CurrentUser', await digest(canonicalJson({})))
+  await Promise.all([
+    cache.put(`${origin}/api/auth/get-session`, await json({ user: session.user })),
+    cache.put(`${origin}/api/auth/token`, await json({ token: session.token })),
+    cache.put(
+      currentUserKey,
+      await json({ data: { currentUser: session.user } }, { [KIND_HEADER]: 'CurrentUser' }),
+    ),
+  ])
 }
 
 async function session(request: Request, url: URL): Promise<Response> {

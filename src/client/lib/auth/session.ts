@@ -6,6 +6,7 @@ import {
   retryDelayMs,
   tokenExpiresAt,
 } from '#core/auth/session-timing.ts'
+import type { PageSession } from './page-session.ts'
 import type { SyncMessage, TabSync } from './tab-sync.ts'
 import { isAuthError, notLoggedInError, type AuthTransport, type CurrentUser } from './transport.ts'
 
@@ -47,6 +48,11 @@ export interface AuthOptions {
   visibility?: VisibilitySource | null
   /** The clock; timers are the global ones (so fake timers drive both). */
   now?: () => number
+  /**
+   * The session the page was served with (auth/page-session.ts): the machine starts signed in with
+   * it, and `start` restores nothing.
+   */
+  initial?: PageSession | null
 }
 
 /** The session as the account actions (auth/account.ts) and the app see it. */
@@ -94,8 +100,13 @@ export function createSessionMachine(options: AuthOptions): SessionMachine {
   const now = options.now ?? (() => Date.now())
   const tabSync = options.tabSync ?? null
 
-  let state: AuthState = { status: 'loading', user: null }
-  let token: StoredToken | null = null
+  const initial = options.initial ?? null
+  let state: AuthState = initial
+    ? { status: 'authenticated', user: initial.user }
+    : { status: 'loading', user: null }
+  let token: StoredToken | null = initial
+    ? { value: initial.token, expiresAt: tokenExpiresAt(initial.token, now()) }
+    : null
   let tokenFetch: { at: number; promise: Promise<string | null> } | null = null
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
   // Bumped whenever the signed-in identity is dropped or replaced: answers to calls started before
@@ -310,6 +321,12 @@ export function createSessionMachine(options: AuthOptions): SessionMachine {
     if (!started) {
       if (tabSync) stops.push(tabSync.subscribe(onSync))
       if (options.visibility) stops.push(options.visibility.subscribe(() => void check().catch(ignore)))
+      if (initial) {
+        // The page came with the session: nothing to restore, only the token's refresh to plan.
+        scheduleRefresh()
+        started = Promise.resolve()
+        return started
+      }
       started = check().then(ignore, (error: unknown) => {
         if (state.status === 'loading') {
           becomeAnonymous('SIGNED_OUT', false, error instanceof Error ? error.message : String(error))

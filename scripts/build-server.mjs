@@ -21,8 +21,10 @@ const OUT_DIR = path.dirname(SERVER_ENTRY)
 /**
  * Packages loaded from node_modules rather than bundled: native code (sharp, pg-native), files found
  * beside their own module at run time (PGlite's WebAssembly and data files, Mercurius's static
- * files, pino's worker threads), and graphql, whose classes must be the one copy Mercurius and
- * graphql-jit (external with it) check with `instanceof`.
+ * files, pino's worker threads), graphql, whose classes must be the one copy Mercurius and
+ * graphql-jit (external with it) check with `instanceof`, and pdf-lib: a CommonJS package whose
+ * named exports we take from `await import()`, which Node finds (cjs-module-lexer) and a bundle does
+ * not (it would see `default` alone).
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -34,6 +36,7 @@ const EXTERNAL = [
   'graphql/*',
   'pino',
   'thread-stream',
+  'pdf-lib',
 ]
 
 export async function buildServer() {

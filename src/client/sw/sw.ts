@@ -97,11 +97,15 @@ async function asset(request: Request): Promise<Response> {
   return (await matchPrecache(request.url)) ?? fetch(request)
 }
 
+/** How many times `forget` has run: work that began before one must not write after it. */
+let forgets = 0
+
 /**
  * Empty every member bucket (pages, attachments, kept tracks) and end this browser's push
  * subscription: sign-out, an ended session, a deleted account.
  */
 async function forget(): Promise<void> {
+  forgets += 1
   const names = await caches.keys()
   await Promise.all([
     ...names.filter(isMemberCache).map((name) => caches.delete(name)),
@@ -170,6 +174,7 @@ async function stamped(response: Response, tags: Record<string, string> = {}): P
  * the session still starts offline from the shell.
  */
 async function keepPageSession(response: Response): Promise<void> {
+  const before = forgets
   const session = pageSessionInHtml(await response.text())
   if (!session) return
   const origin = self.location.origin
@@ -185,6 +190,10 @@ async function keepPageSession(response: Response): Promise<void> {
       await json({ data: { currentUser: session.user } }, { [KIND_HEADER]: 'CurrentUser' }),
     ),
   ])
+  // NOTE: signed out while this was being written (the page was opened just before): take it back.
+  if (forgets !== before) {
+    await Promise.all((await caches.keys()).filter(isMemberCache).map((name) => caches.delete(name)))
+  }
 }
 
 async function session(request: Request, url: URL): Promise<Response> {

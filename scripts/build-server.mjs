@@ -52,7 +52,9 @@ export async function buildServer() {
     target: 'node20.19',
     external: EXTERNAL,
     // Bundled CommonJS packages call `require` (for Node's own modules and the external packages).
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: true,
     // Stack traces name our files and lines; the sources themselves are in the repository.
     sourcesContent: false,

@@ -106,9 +106,8 @@ let forgets = 0
  */
 async function forget(): Promise<void> {
   forgets += 1
-  const names = await caches.keys()
   await Promise.all([
-    ...names.filter(isMemberCache).map((name) => caches.delete(name)),
+    dropMemberCaches(),
     // Notifications belong to the member who turned them on: a shared device stops receiving them.
     // The push service then answers the server 410 for this endpoint, and the server deletes it.
     // Never holds sign-out up: a browser without a push service may not answer at all.
@@ -191,9 +190,11 @@ async function keepPageSession(response: Response): Promise<void> {
     ),
   ])
   // NOTE: signed out while this was being written (the page was opened just before): take it back.
-  if (forgets !== before) {
-    await Promise.all((await caches.keys()).filter(isMemberCache).map((name) => caches.delete(name)))
-  }
+  if (forgets !== before) await dropMemberCaches()
+}
+
+async function dropMemberCaches(): Promise<void> {
+  await Promise.all((await caches.keys()).filter(isMemberCache).map((name) => caches.delete(name)))
 }
 
 async function session(request: Request, url: URL): Promise<Response> {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '#server/testing/factories.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
-import { PAGE_SESSION_ELEMENT_ID } from './page-session.ts'
+import { PAGE_SESSION_ELEMENT_ID } from '#core/auth/page-session.ts'
 
 let t: TestApp
 let clientDist: string

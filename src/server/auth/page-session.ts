@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { pageSessionBlock } from '#core/auth/page-session.ts'
 import { toWebRequest } from '#server/http/headers.ts'
 import type { Viewer } from './viewer.ts'
 
@@ -7,9 +8,6 @@ export interface PageSession {
   token: string
   user: Viewer
 }
-
-/** The id of the data block the client reads its session from (client/lib/auth/page-session.ts). */
-export const PAGE_SESSION_ELEMENT_ID = 'stagedoor-session'
 
 /**
  * The session of a page load, found while the page is served (issue 16, decision 0027): what the
@@ -39,13 +37,9 @@ export async function pageSession(request: FastifyRequest, reply: FastifyReply):
   return check.ok ? { token, user: check.viewer } : null
 }
 
-/**
- * The page with its session as a JSON data block: never executed, so the CSP's `script-src 'self'`
- * is untouched. `<` is escaped so no value can close the element.
- */
+/** The page with its session as the data block the client reads (core/auth/page-session.ts). */
 export function injectPageSession(html: string, session: PageSession): string {
   const { id, email, name, image, roles } = session.user
-  const json = JSON.stringify({ token: session.token, user: { id, email, name, image, roles } })
-  const block = `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`
+  const block = pageSessionBlock({ token: session.token, user: { id, email, name, image, roles } })
   return html.replace('</head>', `  ${block}\n  </head>`)
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  PAGE_SESSION_ELEMENT_ID,
-  pageSessionInHtml,
-  parsePageSession,
-  takePageSession,
-} from './page-session.ts'
+import { PAGE_SESSION_ELEMENT_ID } from '#core/auth/page-session.ts'
+import { pageSessionInHtml, parsePageSession, takePageSession } from './page-session.ts'
 
 const USER = { id: 'u-1', email: 'a@b.test', name: 'Ada', image: null, roles: ['ticketAdmin'] }
 

@@ -1,15 +1,13 @@
 // The session the server put into the page it served (server/auth/page-session.ts, issue 16): the
-// member and an access token, so the app starts signed in without three round trips first. No
-// imports: the service worker reads pages with it too (sw/sw.ts keeps the session for offline starts).
+// member and an access token, so the app starts signed in without three round trips first. The
+// service worker reads pages with it too (sw/sw.ts keeps the session for offline starts).
+import { PAGE_SESSION_ELEMENT_ID, pageSessionBlockText } from '#core/auth/page-session.ts'
 
 /** The signed-in member and their access token, as the page was served (the user as `currentUser`). */
 export interface PageSession {
   token: string
   user: { id: string; email: string; name: string; image: string | null; roles: string[] }
 }
-
-/** The id of the page's JSON data block (server/auth/page-session.ts writes it). */
-export const PAGE_SESSION_ELEMENT_ID = 'stagedoor-session'
 
 const isString = (value: unknown): value is string => typeof value === 'string'
 
@@ -49,10 +47,8 @@ export function takePageSession(doc: {
   return parsePageSession(element.textContent ?? '')
 }
 
-const BLOCK = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">([^<]*)</script>`)
-
 /** The session in a served page's HTML (the service worker's view of it), or null. */
 export function pageSessionInHtml(html: string): PageSession | null {
-  const match = BLOCK.exec(html)
-  return match ? parsePageSession(match[1]!) : null
+  const text = pageSessionBlockText(html)
+  return text === null ? null : parsePageSession(text)
 }

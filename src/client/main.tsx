@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './app/react19-on-preact.ts'
+import { renderOverPage } from './app/react19-on-preact.ts'
 import { applyBrowserClass } from './app/browser-class.ts'
 import { Providers } from './app/providers.tsx'
 import { AppRouter } from './app/router.tsx'
@@ -12,13 +12,17 @@ applyBrowserClass(document.body, navigator.vendor)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+// A signed-in home arrives rendered (server/http/prerendered-home.ts), painted before this code ran:
+// the app's first render takes over those elements (only in the build, which runs on Preact).
+if (import.meta.env.PROD && root.hasAttribute('data-prerendered')) renderOverPage(root, app)
+else createRoot(root).render(app)
 
 // The service worker (offline pages, push) in production builds only; lazily, off the first load.
 if (import.meta.env.PROD) void import('./offline/register.ts').then((m) => m.registerServiceWorker())

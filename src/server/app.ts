@@ -26,6 +26,7 @@ import { registerDevInbox } from '#server/mail/dev-inbox.routes.ts'
 import { findPublicListing } from '#server/modules/events/events.queries.ts'
 import { injectPageMeta, type PageMeta } from '#server/content/page-meta.ts'
 import { injectPageSession, pageSession } from '#server/auth/page-session.ts'
+import { homePrerenderer } from '#server/http/prerendered-home.ts'
 import { visibleShowName } from '#core/events/policies.ts'
 import { createServices, type CreateServicesOptions, type Services } from '#server/services.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
@@ -219,6 +220,9 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
     })
   }
   let indexHtml: string | undefined
+  const prerenderer = hasClient
+    ? homePrerenderer(dist, (error) => app.log.error({ err: error }, 'prerendering the member home failed'))
+    : null
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
     if (!wantsPage || request.url.startsWith('/api/')) {
@@ -240,7 +244,10 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
     // NOTE: sent as text, not with sendFile, whose `maxAge` would replace no-cache (an hour's old shell).
     indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
     let html = meta ? injectPageMeta(indexHtml, meta) : indexHtml
-    if (session) html = injectPageSession(html, session)
+    if (session) {
+      html = injectPageSession(html, session)
+      if (prerenderer) html = await prerenderer.render(html, request.url.split('?')[0]!, session.user)
+    }
     return (
       reply
         // NOTE: a page with a member's session in it is theirs alone: kept by no cache, shared or not

@@ -1,4 +1,4 @@
-import { options, type ComponentChildren, type VNode } from 'preact'
+import { options, render, type ComponentChildren, type VNode } from 'preact'
 import { useLayoutEffect, useRef } from 'preact/hooks'
 
 // The client build runs on Preact with `preact/compat` in place of React DOM (vite.config.ts,
@@ -78,4 +78,18 @@ options.vnode = (vnode) => {
   if (typeof vnode.type === 'string' && (vnode.props as { autoFocus?: boolean }).autoFocus)
     focusOnMount(vnode)
   previousVNodeHook?.(vnode)
+}
+
+/**
+ * Render the app into a `#root` that holds the page's first render already, made on the server
+ * (server/http/prerendered-home.ts): Preact's own `render` takes the elements it finds for the ones
+ * it makes, correcting their attributes and text, where React DOM's (and compat's) would empty the
+ * root first. The nodes stay, so what the browser painted from the page is not painted again.
+ * Until then the root is inert: the page's buttons do nothing before this runs.
+ */
+export function renderOverPage(root: HTMLElement, app: unknown) {
+  root.removeAttribute('inert')
+  root.removeAttribute('aria-hidden')
+  root.removeAttribute('data-prerendered')
+  render(app as VNode, root)
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import type { Auth, AuthState } from './auth.ts'
 
 const AuthContext = createContext<Auth | null>(null)
@@ -14,7 +14,8 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 
 /** The session object itself, for its actions (login, logout, …). */
 export function useAuthClient(): Auth {
-  const auth = use(AuthContext)
+  // NOTE: useContext, not use(): Preact's render-to-string (app/prerender.tsx) gives only useContext its context.
+  const auth = useContext(AuthContext)
   if (!auth) throw new Error('useAuth needs an <AuthProvider> above it')
   return auth
 }

@@ -179,17 +179,25 @@ async function keepPageSession(response: Response): Promise<void> {
   const origin = self.location.origin
   const json = (body: unknown, tags?: Record<string, string>) =>
     stamped(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }), tags)
-  const cache = await caches.open(MEMBER_CACHE)
   const currentUserKey = graphqlCacheUrl(origin, 'CurrentUser', await digest(canonicalJson({})))
   await Promise.all([
-    cache.put(`${origin}/api/auth/get-session`, await json({ user: session.user })),
-    cache.put(`${origin}/api/auth/token`, await json({ token: session.token })),
-    cache.put(
+    keep(before, `${origin}/api/auth/get-session`, await json({ user: session.user })),
+    keep(before, `${origin}/api/auth/token`, await json({ token: session.token })),
+    keep(
+      before,
       currentUserKey,
       await json({ data: { currentUser: session.user } }, { [KIND_HEADER]: 'CurrentUser' }),
     ),
   ])
-  // NOTE: signed out while this was being written (the page was opened just before): take it back.
+}
+
+/**
+ * Keep an answer for the member, unless they signed out since it was asked for (`before`, the
+ * `forgets` count then): an answer arriving after sign-out, or written while it ran, is taken back.
+ */
+async function keep(before: number, key: string, response: Response): Promise<void> {
+  if (forgets !== before) return
+  await (await caches.open(MEMBER_CACHE)).put(key, response)
   if (forgets !== before) await dropMemberCaches()
 }
 
@@ -199,6 +207,7 @@ async function dropMemberCaches(): Promise<void> {
 
 async function session(request: Request, url: URL): Promise<Response> {
   const key = `${url.origin}${url.pathname}`
+  const before = forgets
   try {
     const response = await fetch(request)
     if (response.ok) {
@@ -207,7 +216,7 @@ async function session(request: Request, url: URL): Promise<Response> {
         .json()
         .catch(() => null)
       if (url.pathname === '/api/auth/get-session' && noSession(json)) await forget()
-      else await (await caches.open(MEMBER_CACHE)).put(key, await stamped(response))
+      else await keep(before, key, await stamped(response))
     } else if (response.status === 401) {
       await forget()
     }
@@ -251,20 +260,20 @@ async function graphql(
     [KIND_HEADER]: operation,
     ...(event ? { [EVENT_HEADER]: event } : {}),
   }
+  const before = forgets
   try {
     const response = await fetch(request)
     const json: unknown = await response
       .clone()
       .json()
       .catch(() => null)
-    const cache = await caches.open(MEMBER_CACHE)
     // An answer without data (access ended: withdrawn, event over) drops what was kept.
     if (response.ok && keepable(json)) {
-      await cache.put(key, await stamped(response, tags))
+      await keep(before, key, await stamped(response, tags))
       // Not awaited: the sidebar's answer is not held up by the clean-up.
       if (operation === 'NavItemsQuery') waitUntil(dropEnded(json))
-    } else {
-      await cache.delete(key)
+    } else if (await caches.has(MEMBER_CACHE)) {
+      await (await caches.open(MEMBER_CACHE)).delete(key)
     }
     void tell(clientId, { type: 'stagedoor-online' })
     return response

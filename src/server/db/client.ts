@@ -6,9 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import { Worker } from 'node:worker_threads'
 import { ROOT } from '#server/paths.ts'
 import { forgetFlushed, openDurablePglite } from './durable-fs.ts'
@@ -50,9 +48,23 @@ export interface OpenDbOptions {
  */
 export const EMBEDDED_START_PARAMS = ['-c', 'shared_buffers=32MB']
 
+/**
+ * PostgreSQL's driver and Drizzle's adapter for it, loaded only when a DATABASE_URL is given: a start
+ * on the embedded database no longer evaluates them (decision 0027, "Embedded restart, fourth pass").
+ */
+async function postgresDriver() {
+  const [{ default: pgModule }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  return { Pool: pgModule.Pool, drizzle, migrate }
+}
+
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const { Pool, drizzle: drizzlePg } = await postgresDriver()
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     // NOTE: an idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
     const db: Db = drizzlePg(pool, { schema, casing: 'snake_case' })
@@ -148,6 +160,7 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR })
     return
   }
+  const { drizzle: drizzlePg, migrate: migratePg } = await postgresDriver()
   await withStartupLock(handle, LOCKS.migrate, () =>
     migratePg(drizzlePg(handle.pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
   )

@@ -99,7 +99,8 @@ export async function startServerProcess(
       child.kill('SIGKILL')
       throw new Error(`server did not become healthy within ${timeoutMs} ms (last: ${last}):\n${output()}`)
     }
-    await new Promise((r) => setTimeout(r, 100))
+    // Every 20 ms: the bench times start-ups with this (a 100 ms step added up to 0.1 s to each).
+    await new Promise((r) => setTimeout(r, 20))
   }
   return {
     url,

@@ -125,6 +125,11 @@ describe('casting', () => {
     await page.keyboard.press('j')
     await page.getByRole('heading', { level: 1, name: 'Jonah Reyes' }).waitFor()
     expect(page.url()).toContain('sort=NAME')
+    // The keys move once the applicant's neighbours are known (the Previous link shows them).
+    await page
+      .getByRole('navigation', { name: 'Applicants' })
+      .getByRole('link', { name: 'Previous' })
+      .waitFor()
     await page.keyboard.press('ArrowLeft')
     await page.getByRole('heading', { level: 1, name: 'Ife Adeyemi' }).waitFor()
     await page.getByRole('link', { name: 'Next' }).click()

@@ -92,8 +92,9 @@ test('an admin adds an application type with a choice question and a payment lin
   await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor()
   await page.getByRole('button', { name: 'Add an application type' }).click()
   await page.getByRole('group', { name: 'Application type 1' }).waitFor()
-  // The new row's first field has focus, so the keyboard carries on from the button.
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('ev-applicationTypes-0-label')
+  // The new row's first field has focus, so the keyboard carries on from the button (focus moves
+  // once the row has rendered, which may be just after the group is found).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ev-applicationTypes-0-label')
   await page.keyboard.type('Singer')
   const singer = page.getByRole('group', { name: 'Application type: Singer' })
   // The key is made from the name.

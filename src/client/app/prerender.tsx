@@ -9,16 +9,16 @@ import { AppShell } from './layout/app-shell.tsx'
 
 // The member home rendered on the server, ahead of the app (issue 16, decision 0027, "The member
 // home, painted from the page"): built by `vite build --ssr` into dist/ssr (the same Preact the
-// client build runs) and used by the server for a signed-in `/` (server/http/prerendered-page.ts).
-// It is the page's first render as the app makes it — the shell and the home with the member's name,
-// their data still loading — so the first paint does not wait for the bundle; main.tsx replaces it
-// with the app's own first render, which looks the same, in one task.
+// client build runs) and used by the server for a signed-in `/` and `/events`
+// (server/http/prerendered-home.ts). It is the page's first render as the app makes it — the shell
+// and the home with the member's name, their data still loading — so the first paint does not wait
+// for the bundle; the app's first render then takes these elements over (main.tsx).
 
 const unavailable = () =>
   Promise.reject(new AuthError('Not available while prerendering.', { code: 'PRERENDER' }))
 
 /** Nothing is asked of the server while rendering: the home's queries show as loading. */
-const noTransport: AuthTransport = {
+export const noTransport: AuthTransport = {
   type: 'prerender',
   getConfig: unavailable,
   getSession: () => Promise.resolve(null),

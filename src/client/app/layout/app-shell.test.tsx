@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { Client, Provider as UrqlProvider } from 'urql'
 import { describe, expect, it } from 'vitest'
-import { AuthError, createAuth, type AuthTransport, type CurrentUser } from '#client/lib/auth.ts'
+import { createAuth, type CurrentUser } from '#client/lib/auth.ts'
 import { AuthProvider } from '#client/lib/use-auth.tsx'
+import { noTransport } from '../prerender.tsx'
 import { AppShell } from './app-shell.tsx'
 
 const user: CurrentUser = {
@@ -14,20 +15,8 @@ const user: CurrentUser = {
   roles: [],
 }
 
-const refuse = () => Promise.reject(new AuthError('not in this test', { code: 'TEST' }))
-const transport: AuthTransport = {
-  type: 'test',
-  getConfig: refuse,
-  getSession: () => Promise.resolve(null),
-  getToken: refuse,
-  getCurrentUser: () => Promise.resolve(null),
-  signIn: refuse,
-  signUp: refuse,
-  signOut: () => Promise.resolve(),
-}
-
 function render(viewportUnknown: boolean): string {
-  const auth = createAuth({ transport, initial: { token: '', user } })
+  const auth = createAuth({ transport: noTransport, initial: { token: '', user } })
   const client = new Client({ url: '/api/graphql', exchanges: [] })
   return renderToStaticMarkup(
     <AuthProvider auth={auth}>

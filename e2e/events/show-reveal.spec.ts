@@ -1,20 +1,9 @@
-import type { Page } from 'playwright-core'
 import { graphqlAs } from '../support/accounts.ts'
+import { subscriptionSent } from '../support/announcements.ts'
 import { baseUrl, demo, expect, test } from '../support/fixtures.ts'
 import { sessionToken } from '../support/session.ts'
 
 const boardMember = demo('boardmember')
-
-/** Resolve once the page has sent a GraphQL subscription over the WebSocket. */
-function subscribed(page: Page): Promise<void> {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes('ShowRevealed')) resolve()
-      })
-    })
-  })
-}
 
 test("a scheduled reveal shows the name on member1's open listings page without a reload", async ({
   page,
@@ -22,7 +11,7 @@ test("a scheduled reveal shows the name on member1's open listings page without 
   expectClean,
 }) => {
   await signedInAs('member1')
-  const sent = subscribed(page)
+  const sent = subscriptionSent(page, 'ShowRevealed')
   await page.goto(`${baseUrl}/listings`)
   const show = page.getByRole('article', { name: /A new show/ })
   await show.getByTestId('reveal-countdown').waitFor()
@@ -91,7 +80,7 @@ test("a scheduled reveal shows the name on member1's open events page (/events) 
     variables: { id: createEvent.id },
   })
 
-  const sent = subscribed(page)
+  const sent = subscriptionSent(page, 'ShowRevealed')
   await page.goto(`${baseUrl}/events`)
   const card = page.getByRole('article', { name: `Autumn Show ${slug.slice(12)}` })
   await card.waitFor()

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
+import { subscriptionSent } from '../support/announcements.ts'
 import { gqlAs } from '../support/api.ts'
 import { freshMember, submitApplication } from '../support/applications.ts'
 import { seriousAxeViolations } from '../support/browser.ts'
@@ -129,6 +130,7 @@ test('a released info pack reaches an open sidebar live; the member plays a trac
   const { admin, slug, title, eventId, member } = await setUp()
 
   await signedInAs(member)
+  const subscribed = subscriptionSent(page, 'NavigationChangedSubscription')
   await page.goto(`${baseUrl}/applications`)
   const sidebar = page.getByRole('navigation', { name: 'Main' })
   // Confirmed but nothing released: no event pages in the sidebar yet.
@@ -138,13 +140,27 @@ test('a released info pack reaches an open sidebar live; the member plays a trac
   await page.evaluate(() => {
     ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
   })
-  await gqlAs(
-    admin,
-    'mutation ReleaseNb($id: ID!) { setEventReleases(id: $id, releaseParticipantInfoPack: true) { id } }',
-    { id: eventId },
-  )
-  // Without a reload: the subscription tells the sidebar to refetch.
-  await sidebar.getByRole('link', { name: 'Info Pack' }).waitFor()
+  // The sidebar can show before its subscription is open: a release before that is not live news.
+  await subscribed
+  const release = (on: boolean) =>
+    gqlAs(
+      admin,
+      'mutation ReleaseNb($id: ID!, $on: Boolean!) { setEventReleases(id: $id, releaseParticipantInfoPack: $on) { id } }',
+      { id: eventId, on },
+    )
+  // Without a reload: the subscription tells the sidebar to refetch. NOTE: the server registers a
+  // subscription a moment after the page sends it, so a first release can beat it; releasing again
+  // makes that race harmless, while a sidebar that never updates still fails.
+  for (let attempt = 1; ; attempt++) {
+    await release(true)
+    try {
+      await sidebar.getByRole('link', { name: 'Info Pack' }).waitFor({ timeout: 5_000 })
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      await release(false)
+    }
+  }
   await sidebar.getByRole('link', { name: 'Part Breakdown' }).waitFor()
   await sidebar.getByRole('link', { name: 'Social Links' }).waitFor()
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(

@@ -7,12 +7,16 @@ const PublishAnnouncement = `
   }
 `
 
-/** Resolve once the page has sent its announcements subscription over the WebSocket. */
-export function subscriptionSent(page: Page): Promise<void> {
+/**
+ * Resolve once the page has sent a subscription over the WebSocket (the one named `operation`, or
+ * any). Set it up before the page loads.
+ */
+export function subscriptionSent(page: Page, operation?: string): Promise<void> {
   return new Promise<void>((resolve) => {
     page.on('websocket', (ws) => {
-      ws.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes('"type":"subscribe"')) resolve()
+      ws.on('framesent', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.includes('"type":"subscribe"')) return
+        if (!operation || payload.includes(operation)) resolve()
       })
     })
   })

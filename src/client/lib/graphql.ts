@@ -3,13 +3,10 @@ import type { createClient as CreateWsClient, Client as WsClient } from 'graphql
 import { Client, fetchExchange, subscriptionExchange } from 'urql'
 import { reconnectDelayMs } from './reconnect-delay.ts'
 
-/** The one GraphQL endpoint, for HTTP and WebSocket alike. */
-export const GRAPHQL_PATH = '/api/graphql'
-/** Which auth provider issued the bearer token (PRODUCT.md §1: every request with a token says so). */
-export const AUTH_PROVIDER = 'better-auth'
-/** Realtime heartbeat (spec §9): a ping every 30 s… */
-export const KEEP_ALIVE_MS = 30_000
-/** …and the socket is dropped (then reconnected) when its pong takes longer than 10 s. */
+import { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS } from '#core/api.ts'
+
+export { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS }
+/** Realtime heartbeat (spec §9): a ping every KEEP_ALIVE_MS; the socket is dropped (then reconnected) when its pong takes longer than 10 s. */
 export const PONG_TIMEOUT_MS = 10_000
 
 /** Returns the current access token, or nothing when signed out. Called for every request. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import mercurius from 'mercurius'
+import { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS } from '#core/api.ts'
 import { AppError } from '#core/errors.ts'
 import { bearerToken, webHeaders } from '#server/http/headers.ts'
 import { requestContext } from '#server/context.ts'
@@ -14,11 +15,8 @@ import { checkRequestBody, noNulInStringsRule } from './request-checks.ts'
 import { costLimitRule, MAX_QUERY_DEPTH, rootFieldLimitRule } from './limits.ts'
 import { schema } from './schema.ts'
 
-/** Realtime keep-alive (spec §9: heartbeat 30 s). */
-export const KEEP_ALIVE_MS = 30_000
-
-/** The only `auth-provider` this server speaks. */
-export const AUTH_PROVIDER = 'better-auth'
+/** The only `auth-provider` this server speaks; the keep-alive of spec §9. */
+export { AUTH_PROVIDER, KEEP_ALIVE_MS } from '#core/api.ts'
 /** Header that makes a cookie-authenticated GraphQL request count (see preHandler). */
 export const CSRF_HEADER = 'x-stagedoor-csrf'
 
@@ -31,7 +29,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
 
   await app.register(mercurius, {
     schema,
-    path: '/api/graphql',
+    path: GRAPHQL_PATH,
     jit: 1,
     graphiql: !services.config.isProduction,
     queryDepth: MAX_QUERY_DEPTH,

@@ -56,6 +56,35 @@ describe('HTTP platform', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it("gives a GraphQL answer the API's security headers, not a document's", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/events' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: '{ __typename }' },
+    })
+    expect(res.statusCode).toBe(200)
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      expect(res.headers[name], name).toBe(page.headers[name])
+    }
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/)
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined()
+    }
+  })
+
   it('lets /embed/* pages be framed by other sites', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/embed/mailing-lists' })
     expect(res.statusCode).toBe(200)

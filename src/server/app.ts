@@ -9,10 +9,12 @@ import Fastify, {
 } from 'fastify'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
+import { GRAPHQL_PATH } from '#core/api.ts'
 import { AppError, INTERNAL_MESSAGE } from '#core/errors.ts'
 import { CODE_BY_STATUS, fastifyClientMessage, sendError } from '#server/http/errors.ts'
 import { registerInputGuards } from '#server/http/input-guards.ts'
-import { embeddableHeaders, securityHeaders } from '#server/http/security-headers.ts'
+import { answerHeaders, embeddableHeaders, securityHeaders } from '#server/http/security-headers.ts'
+import { lazyRequestLogger } from '#server/http/request-logger.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import { pingDb } from '#server/db/client.ts'
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts'
@@ -76,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // Each request's logger becomes a pino child only when a line is written (decision 0027).
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
@@ -130,8 +134,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   })
   const framedHeaders = embeddableHeaders(pageHeaders)
   const unframedHeaders = Object.freeze({ ...pageHeaders, 'x-frame-options': 'DENY' })
+  const graphQLHeaders = answerHeaders(unframedHeaders)
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/embed/') ? framedHeaders : unframedHeaders)
+    const url = request.url
+    reply.headers(
+      url.startsWith(GRAPHQL_PATH)
+        ? graphQLHeaders
+        : url.startsWith('/embed/')
+          ? framedHeaders
+          : unframedHeaders,
+    )
     reply.header('x-request-id', request.id)
     done()
   })

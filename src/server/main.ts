@@ -19,8 +19,11 @@ try {
 const app = await buildApp(config, { startJobs: false })
 // NOTE: the demo is started here, never from the app's wiring, so production code never reaches it.
 if (config.demoMode) await (await import('./demo/start-demo.ts')).startDemo(app)
-await app.startBackgroundWork()
 await app.listen({ port: config.port, host: config.host })
+// NOTE: after listening, so a restart answers as soon as it can (decision 0027). Nothing a request
+// does needs the worker running: a job waits in its table, mail in the outbox, each under a key
+// that keeps it from being queued twice.
+await app.startBackgroundWork()
 // `npm run backup` asks this process for a snapshot of the embedded database it holds.
 const stopBackups =
   app.services.dbHandle.kind === 'pglite'

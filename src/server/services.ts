@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createAuth, type Auth } from '#server/auth/auth.ts'
+import { switchOffAuthStorageWhenIdle } from '#server/auth/auth-storage.ts'
 import { createViewerResolver, type ViewerResolver } from '#server/auth/viewer.ts'
 import { createSessionCheck, type SessionCheck } from '#server/auth/session-check.ts'
 import type { AppConfig } from '#server/config/env.ts'
@@ -73,6 +74,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
   const storage = await createStorage(config)
   const sessions = createSessionCheck({ db, bus })
+  await switchOffAuthStorageWhenIdle()
   const auth = createAuth(config, db, mailer, {
     onSessionEnded: (userId) => {
       sessions.forgetUser(userId)

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, TEST_PASSWORD } from '#server/testing/factories.ts'
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { AUTH_STORAGE_IDLE_MS, switchOffAuthStorageWhenIdle, type AuthStorage } from './auth-storage.ts'
+
+// better-auth's stores are switched off once it is idle, which turns Node's promise hooks off
+// (decision 0027); it must go on working each time it is called again.
+let t: TestApp
+let storage: AuthStorage
+
+/** NOTE: `enabled` is Node's own field on an AsyncLocalStorage: on from its first run to `disable()`. */
+const enabled = () => storage.stores.map((s) => (s as unknown as { enabled: boolean }).enabled)
+
+beforeAll(async () => {
+  t = await createTestApp({}, { startJobs: false })
+  storage = await switchOffAuthStorageWhenIdle()
+})
+afterAll(() => t.close())
+
+describe("better-auth's stores, switched off when idle", () => {
+  it('are on while better-auth works, and off a moment after its last call', async () => {
+    expect(storage.stores).toHaveLength(3)
+    const member = await createUser(t.app)
+    expect(storage.running()).toBe(0)
+    expect(enabled()).toContain(true)
+    await expect
+      .poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 })
+      .toEqual([false, false, false])
+
+    // better-auth works again from off: a password sign-in, then a session cookie on GraphQL.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.app.services.config.appUrl },
+      payload: { email: member.email, password: TEST_PASSWORD },
+    })
+    expect(signIn.statusCode).toBe(200)
+    expect(enabled()).toContain(true)
+    const cookie = [signIn.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ')
+    await expect
+      .poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 })
+      .toEqual([false, false, false])
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { cookie, 'x-stagedoor-csrf': '1', 'content-type': 'application/json' },
+      payload: { query: 'query { currentUser { id } }' },
+    })
+    expect(me.json()).toEqual({ data: { currentUser: { id: member.id } } })
+    expect(storage.running()).toBe(0)
+  })
+
+  it('stay on while any call is running', async () => {
+    const member = await createUser(t.app)
+    await expect
+      .poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 })
+      .toEqual([false, false, false])
+    // Sign-ins one after another, each started before the last has settled plus the idle time.
+    const started = Date.now()
+    let seenOff = false
+    while (Date.now() - started < AUTH_STORAGE_IDLE_MS * 2) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: t.app.services.config.appUrl },
+        payload: { email: member.email, password: TEST_PASSWORD },
+      })
+      expect(res.statusCode).toBe(200)
+      if (!enabled().includes(true)) seenOff = true
+    }
+    expect(seenOff).toBe(false)
+  })
+})

@@ -1,6 +1,7 @@
 // `npm run bench -- hot-path` (issue 16): the signed-in hot path beside a bare Fastify route measured in
-// the same run, right before each case, as a ratio; both engines; p50/p99; the server's resident
-// memory after the load. Every load follows a second of the same load, not counted.
+// the same run, right before each case, as a ratio (the median of three such pairs); both engines;
+// p50/p99; the server's resident memory after the load. Every load follows a second of the same
+// load, not counted.
 import { execSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +19,8 @@ type Record_ = (name: string, value: string) => void
 
 const CONNECTIONS = 50
 const SECONDS = 6
+/** Pairs (bare route, case) measured per case; the median ratio is printed. */
+const ROUNDS = 3
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const NAV_ITEMS = `query NavItemsQuery { myApplications { id applicationType status updatedAt
@@ -186,14 +189,31 @@ async function engineRun(record: Record_, engine: 'embedded' | 'PostgreSQL', env
     ]
     // NOTE: the bare route is measured right before each case, with the same method: the ratio is
     // then of two loads a few seconds apart, not of one taken before every other case ran (on this
-    // 2-core machine one run's bare POST was 35 % faster than another's).
+    // 2-core machine one run's bare POST was 35 % faster than another's). Each pair runs ROUNDS
+    // times, the cases taking turns, and the round with the median ratio is printed: one case's
+    // ratio moved by a quarter from one pair to the next.
+    const rounds = new Map<string, { ratio: number; m: Measure; bare: Measure }[]>()
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of cases) {
+        const method = c.load.method ?? 'GET'
+        const bareRun = await measure({ url: bare.url, method, ...(method === 'POST' ? { body: '{}' } : {}) })
+        const m = await measure(c.load)
+        rounds.set(c.name, [
+          ...(rounds.get(c.name) ?? []),
+          { ratio: m.perSecond / bareRun.perSecond, m, bare: bareRun },
+        ])
+      }
+    }
     for (const c of cases) {
-      const method = c.load.method ?? 'GET'
-      const bareRun = await measure({ url: bare.url, method, ...(method === 'POST' ? { body: '{}' } : {}) })
-      const m = await measure(c.load)
+      const all = rounds.get(c.name)!
+      const {
+        ratio,
+        m,
+        bare: bareRun,
+      } = [...all].sort((a, b) => a.ratio - b.ratio)[Math.floor(all.length / 2)]!
       record(
         `${c.name}, ${engine}, ${CONNECTIONS} connections`,
-        `${Math.round(m.perSecond)} req/s (${(m.perSecond / bareRun.perSecond).toFixed(3)}× bare ${method} ${Math.round(bareRun.perSecond)}), p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}`,
+        `${Math.round(m.perSecond)} req/s (${ratio.toFixed(3)}× bare ${c.load.method ?? 'GET'} ${Math.round(bareRun.perSecond)}), p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}; median of ${all.length} rounds (${all.map((r) => `${r.ratio.toFixed(3)}×`).join(', ')})`,
       )
     }
     record(`server resident memory after the hot-path load, ${engine}`, `${rssMiB(server.child.pid)} MiB`)

@@ -6,7 +6,10 @@ import { reconnectDelayMs } from './reconnect-delay.ts'
 import { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS } from '#core/api.ts'
 
 export { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS }
-/** Realtime heartbeat (spec §9): a ping every KEEP_ALIVE_MS; the socket is dropped (then reconnected) when its pong takes longer than 10 s. */
+/**
+ * Realtime heartbeat (spec §9): a ping every KEEP_ALIVE_MS; the socket is dropped (then reconnected)
+ * when its pong takes longer than 10 s.
+ */
 export const PONG_TIMEOUT_MS = 10_000
 
 /** Returns the current access token, or nothing when signed out. Called for every request. */

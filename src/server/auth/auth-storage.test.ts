@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, TEST_PASSWORD } from '#server/testing/factories.ts'
+import { CSRF_HEADER } from '#server/graphql/register.ts'
+import { cookieHeader, createUser, TEST_PASSWORD } from '#server/testing/factories.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { AUTH_STORAGE_IDLE_MS, switchOffAuthStorageWhenIdle, type AuthStorage } from './auth-storage.ts'
 
@@ -10,6 +11,17 @@ let storage: AuthStorage
 
 /** NOTE: `enabled` is Node's own field on an AsyncLocalStorage: on from its first run to `disable()`. */
 const enabled = () => storage.stores.map((s) => (s as unknown as { enabled: boolean }).enabled)
+/** Wait until all three stores are off. */
+const switchedOff = () =>
+  expect.poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 }).toEqual([false, false, false])
+/** A password sign-in through better-auth's route. */
+const signIn = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: t.app.services.config.appUrl },
+    payload: { email, password: TEST_PASSWORD },
+  })
 
 beforeAll(async () => {
   t = await createTestApp({}, { startJobs: false })
@@ -23,30 +35,18 @@ describe("better-auth's stores, switched off when idle", () => {
     const member = await createUser(t.app)
     expect(storage.running()).toBe(0)
     expect(enabled()).toContain(true)
-    await expect
-      .poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 })
-      .toEqual([false, false, false])
+    await switchedOff()
 
     // better-auth works again from off: a password sign-in, then a session cookie on GraphQL.
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: t.app.services.config.appUrl },
-      payload: { email: member.email, password: TEST_PASSWORD },
-    })
-    expect(signIn.statusCode).toBe(200)
+    const signedIn = await signIn(member.email)
+    expect(signedIn.statusCode).toBe(200)
     expect(enabled()).toContain(true)
-    const cookie = [signIn.headers['set-cookie']]
-      .flat()
-      .map((c) => String(c).split(';')[0])
-      .join('; ')
-    await expect
-      .poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 })
-      .toEqual([false, false, false])
+    const cookie = cookieHeader(signedIn.headers['set-cookie'])
+    await switchedOff()
     const me = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { cookie, 'x-stagedoor-csrf': '1', 'content-type': 'application/json' },
+      headers: { cookie, [CSRF_HEADER]: '1', 'content-type': 'application/json' },
       payload: { query: 'query { currentUser { id } }' },
     })
     expect(me.json()).toEqual({ data: { currentUser: { id: member.id } } })
@@ -55,19 +55,12 @@ describe("better-auth's stores, switched off when idle", () => {
 
   it('stay on while any call is running', async () => {
     const member = await createUser(t.app)
-    await expect
-      .poll(enabled, { timeout: AUTH_STORAGE_IDLE_MS * 5, interval: 100 })
-      .toEqual([false, false, false])
+    await switchedOff()
     // Sign-ins one after another, each started before the last has settled plus the idle time.
     const started = Date.now()
     let seenOff = false
     while (Date.now() - started < AUTH_STORAGE_IDLE_MS * 2) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: t.app.services.config.appUrl },
-        payload: { email: member.email, password: TEST_PASSWORD },
-      })
+      const res = await signIn(member.email)
       expect(res.statusCode).toBe(200)
       if (!enabled().includes(true)) seenOff = true
     }

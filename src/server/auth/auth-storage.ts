@@ -12,7 +12,7 @@ export const AUTH_STORAGE_IDLE_MS = 1_000
  * better-auth keeps its request state, endpoint context and transaction in `AsyncLocalStorage`s.
  * Node 20 carries such a store through promise hooks, which the first `run` of any store turns on
  * for the whole process and which stay on: from then on every promise any request makes pays for
- * them (a third of the throughput of a small GraphQL answer, decision 0027, "Promise hooks"), though
+ * them (about a quarter of the throughput of a small GraphQL answer, decision 0027, "Promise hooks"), though
  * only calls into better-auth (sign-in, a cookie's session, a page's token) read the stores.
  *
  * This counts better-auth's runs of its stores and, once none has been running for `idleMs`,

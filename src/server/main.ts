@@ -31,6 +31,7 @@ const stopBackups =
         dataDir: config.dataDir,
         handle: app.services.dbHandle,
         uploadsDir: config.s3 ? null : path.join(config.dataDir, 'uploads'),
+        secrets: config,
       }).catch((error: unknown) => {
         app.log.warn({ err: error }, 'npm run backup cannot reach this server (backup socket)')
         return () => {}

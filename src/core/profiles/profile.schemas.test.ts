@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   changeEmailSchema,
+  photoDimensionsRefusal,
+  PHOTO_TOO_MANY_PIXELS,
+  PHOTO_TOO_NARROW,
   DEFAULT_EMAIL_PREFERENCES,
   deleteConfirmationMatches,
   MAX_INSTRUMENTS,
@@ -111,5 +114,26 @@ describe('changeEmailSchema and the delete confirmation', () => {
     expect(deleteConfirmationMatches(' ADA@example.org', 'ada@example.org')).toBe(true)
     expect(deleteConfirmationMatches('ada@example.com', 'ada@example.org')).toBe(false)
     expect(deleteConfirmationMatches('', 'ada@example.org')).toBe(false)
+  })
+})
+
+describe('photoDimensionsRefusal (read from the header, before decoding)', () => {
+  it.each([
+    [4032, 3024, null],
+    [8064, 6048, null],
+    [512, 2048, null],
+    [2048, 512, null],
+    [20_000, 20, PHOTO_TOO_NARROW],
+    [1_000_000, 49, PHOTO_TOO_NARROW],
+    [49, 1_000_000, PHOTO_TOO_NARROW],
+    [2049, 512, PHOTO_TOO_NARROW],
+    [10_000, 10_000, PHOTO_TOO_MANY_PIXELS],
+  ])('%i × %i → %s', (width, height, refusal) => {
+    expect(photoDimensionsRefusal(width, height)).toBe(refusal)
+  })
+
+  it('refuses an image whose header gives no size', () => {
+    expect(photoDimensionsRefusal(undefined, 10)).toMatch(/could not be read/)
+    expect(photoDimensionsRefusal(0, 0)).toMatch(/could not be read/)
   })
 })

@@ -140,6 +140,30 @@ export function deleteConfirmationMatches(typed: string, email: string): boolean
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 export const PHOTO_SIZE_PX = 512
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+/**
+ * The largest photo the server will decode, read from the file's header before any decoding: a
+ * 48-megapixel phone photo (8,064 × 6,048) fits; a 1,285-byte PNG claiming 20,000 × 20 does not
+ * pass the shape check. Decoding is what costs memory, so both are refused before it.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000
+/** Longest side over shortest side: a panorama of 4:1 crops to a face; 1,000,000 × 49 is a bomb. */
+export const PHOTO_MAX_ASPECT = 4
+/** A stored photo is a 512-px WebP; anything over this is not a photo we made. */
+export const PHOTO_MAX_OUTPUT_BYTES = 512 * 1024
+
+export const PHOTO_TOO_MANY_PIXELS = `A profile photo can be at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels. Try a smaller copy.`
+export const PHOTO_TOO_NARROW = `A profile photo can be at most ${PHOTO_MAX_ASPECT} times as wide as it is tall (or tall as it is wide). Crop it first.`
+
+/**
+ * Why an image of these dimensions (from its header) is refused before decoding, or null when it may
+ * be decoded. Missing or zero dimensions are refused too: nothing can be checked, so nothing is decoded.
+ */
+export function photoDimensionsRefusal(width: number | undefined, height: number | undefined): string | null {
+  if (!width || !height || width < 1 || height < 1) return 'That image could not be read. Try another file.'
+  if (width * height > PHOTO_MAX_PIXELS) return PHOTO_TOO_MANY_PIXELS
+  if (Math.max(width, height) > PHOTO_MAX_ASPECT * Math.min(width, height)) return PHOTO_TOO_NARROW
+  return null
+}
 
 /** Years without activity after which a profile is flagged to superAdmins for deletion (default). */
 export const DEFAULT_RETENTION_YEARS = 6

@@ -1,8 +1,11 @@
 // A backup archive is a gzipped tar file (`tar -tzf` lists it): written and read here as streams,
 // so uploads of any size never sit in memory. Only regular files, ustar headers, names < 255 bytes.
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { once } from 'node:events'
-import type { Readable, Writable } from 'node:stream'
+import { open } from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 
 const BLOCK = 512
@@ -47,41 +50,60 @@ export interface ArchiveWriter {
   finish(): Promise<void>
 }
 
-async function write(out: Writable, chunk: Buffer): Promise<void> {
-  if (!out.write(chunk)) await once(out, 'drain')
-}
-
-export function createArchive(file: string): ArchiveWriter {
+/**
+ * Start an archive at `file`, which must not exist yet. The file is opened here, so a name that
+ * exists, a folder that does not or one the server may not write to is an error of this call.
+ *
+ * NOTE: every failure of the file or the compressor reaches the caller as a rejection of `add`,
+ * `addFile` or `finish`, never as an unobserved promise: the embedded server writes archives in its
+ * own process (backup-socket.ts), and Node ends a process on an unhandled rejection. That is how an
+ * `npm run backup -- --out` naming an existing file took the server down (issue 26, finding 13).
+ */
+export async function createArchive(file: string): Promise<ArchiveWriter> {
+  let handle
+  try {
+    handle = await open(file, 'wx', 0o600)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EEXIST') throw new Error(`${file} already exists: name a new file for the backup.`)
+    if (code === 'ENOENT') throw new Error(`The folder ${path.dirname(file)} does not exist.`)
+    if (code === 'EACCES') throw new Error(`The server may not write to ${file}.`)
+    throw error
+  }
   const gzip = createGzip()
-  const sink = createWriteStream(file, { flags: 'wx', mode: 0o600 })
-  const done = new Promise<void>((resolve, reject) => {
-    sink.on('finish', resolve)
-    sink.on('error', reject)
-    gzip.on('error', reject)
-  })
-  gzip.pipe(sink)
+  const done = pipeline(gzip, handle.createWriteStream())
+  let failure: Error | undefined
+  done.catch((error: Error) => (failure = error))
+  const write = async (chunk: Buffer) => {
+    if (failure) throw failure
+    // A failed sink destroys the compressor, which then never drains: wait for either.
+    if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), done])
+    if (failure) throw failure
+  }
   const pad = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
   return {
     async add(name, data) {
-      await write(gzip, header(name, data.length, new Date()))
-      await write(gzip, data)
-      await write(gzip, pad(data.length))
+      await write(header(name, data.length, new Date()))
+      await write(data)
+      await write(pad(data.length))
     },
-    async addFile(name, path, size, mtime) {
-      await write(gzip, header(name, size, mtime))
+    async addFile(name, source, size, mtime) {
+      await write(header(name, size, mtime))
       let written = 0
-      for await (const chunk of createReadStream(path, { end: Math.max(0, size - 1) })) {
+      for await (const chunk of createReadStream(source, { end: Math.max(0, size - 1) })) {
         const piece = (chunk as Buffer).subarray(0, size - written)
         written += piece.length
-        await write(gzip, piece)
+        await write(piece)
       }
       // A file that shrank while it was read is padded with zeros to the size announced.
-      if (written < size) await write(gzip, Buffer.alloc(size - written))
-      await write(gzip, pad(size))
+      if (written < size) await write(Buffer.alloc(size - written))
+      await write(pad(size))
     },
     async finish() {
-      await write(gzip, Buffer.alloc(BLOCK * 2))
-      gzip.end()
+      if (!failure) {
+        await write(Buffer.alloc(BLOCK * 2))
+        gzip.end()
+      } else gzip.destroy()
       await done
     },
   }

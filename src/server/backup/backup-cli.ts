@@ -1,5 +1,6 @@
 // `npm run backup [-- --out FILE] [--logical]`: a consistent snapshot of the database (either
 // engine) and DATA_DIR/uploads in one archive, while the server runs. See README "Backups".
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '#server/config/env.ts'
 import { openDb, pgliteDir } from '#server/db/client.ts'
@@ -31,6 +32,10 @@ try {
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const out = path.resolve(outAt >= 0 ? args[outAt + 1]! : `stagedoor-backup-${stamp}.tar.gz`)
 const uploadsDir = config.s3 ? null : path.join(config.dataDir, 'uploads')
+if (existsSync(out)) {
+  console.error(`Backup failed: ${out} already exists: name a new file for the backup.`)
+  process.exit(1)
+}
 
 try {
   let manifest: BackupManifest | null = null
@@ -43,7 +48,7 @@ try {
       durableCommits: config.embeddedDurableCommits,
     })
     try {
-      manifest = await createBackup({ handle, uploadsDir, out, logical })
+      manifest = await createBackup({ handle, uploadsDir, secrets: config, out, logical })
     } finally {
       await handle.close()
     }
@@ -51,6 +56,18 @@ try {
   const files =
     manifest.uploads === null ? 'uploads in S3 not included' : `${manifest.uploads} uploaded files`
   console.log(`Backup written to ${out} (${manifest.engine}, ${manifest.database}, ${files}).`)
+  const carried = [
+    manifest.secrets?.authSecret === 'archive' ? 'auth-secret' : null,
+    manifest.secrets?.vapidKeys === 'archive' ? 'vapid-keys.json' : null,
+  ].filter(Boolean)
+  if (carried.length) {
+    console.log(
+      `It holds ${carried.join(' and ')}: anyone with the archive can sign in as any member. Keep it as safe as the server.`,
+    )
+  }
+  if (manifest.secrets?.authSecret === 'environment') {
+    console.log('AUTH_SECRET came from the environment and is not in the archive: keep it with the archive.')
+  }
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`)
   process.exitCode = 1

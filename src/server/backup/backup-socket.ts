@@ -7,6 +7,7 @@ import { chmodSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { DbHandle } from '#server/db/client.ts'
 import { createBackup, type BackupManifest } from './backup.ts'
+import type { SecretsConfig } from './secrets.ts'
 
 export function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, 'backup.sock')
@@ -18,12 +19,23 @@ interface Request {
 }
 type Answer = { ok: true; manifest: BackupManifest } | { ok: false; error: string }
 
-/** Listen for backup requests (embedded database only). Returns a function that stops listening. */
+/**
+ * Listen for backup requests (embedded database only). Returns a function that stops listening.
+ * Backups take turns (each holds the database snapshot in memory while it is written), and whatever
+ * goes wrong with one is its answer: nothing here may end the server's process.
+ */
 export async function listenForBackups(options: {
   dataDir: string
   handle: DbHandle
   uploadsDir: string | null
+  secrets: SecretsConfig
 }): Promise<() => void> {
+  let queue: Promise<unknown> = Promise.resolve()
+  const oneAtATime = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job, job)
+    queue = run.catch(() => undefined)
+    return run
+  }
   const file = backupSocketPath(options.dataDir)
   // A socket file left by a killed server: nobody listens on it any more.
   rmSync(file, { force: true })
@@ -39,17 +51,20 @@ export async function listenForBackups(options: {
           const request = JSON.parse(text) as Request
           if (typeof request.out !== 'string' || !path.isAbsolute(request.out))
             throw new Error('Name the archive by an absolute path.')
-          const manifest = await createBackup({
-            handle: options.handle,
-            uploadsDir: options.uploadsDir,
-            out: request.out,
-            logical: request.logical === true,
-          })
+          const manifest = await oneAtATime(() =>
+            createBackup({
+              handle: options.handle,
+              uploadsDir: options.uploadsDir,
+              secrets: options.secrets,
+              out: request.out,
+              logical: request.logical === true,
+            }),
+          )
           answer = { ok: true, manifest }
         } catch (error) {
           answer = { ok: false, error: (error as Error).message }
         }
-        socket.end(JSON.stringify(answer) + '\n')
+        if (!socket.destroyed) socket.end(JSON.stringify(answer) + '\n')
       })()
     })
     socket.on('error', () => {})

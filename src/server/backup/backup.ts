@@ -6,7 +6,9 @@ import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { executeRows, type Db, type DbHandle } from '#server/db/client.ts'
+import { rm } from 'node:fs/promises'
 import { createArchive, type ArchiveWriter } from './archive.ts'
+import { addSecrets, type SecretsConfig, type SecretsManifest } from './secrets.ts'
 
 export const BACKUP_FORMAT = 'stagedoor-backup'
 export const MANIFEST = 'manifest.json'
@@ -22,7 +24,8 @@ export const DATABASE_ENTRY: Record<DatabaseFormat, string> = {
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT
-  version: 1
+  /** 2: the archive carries the secrets kept in DATA_DIR (`secrets`); 1 did not. */
+  version: 1 | 2
   createdAt: string
   engine: DbHandle['kind']
   database: DatabaseFormat
@@ -30,12 +33,16 @@ export interface BackupManifest {
   migrations: number
   /** Files under uploads/ in the archive; null when uploads live in an S3 bucket (not included). */
   uploads: number | null
+  /** Version 2 on: which secrets are in the archive and which stayed in the environment. */
+  secrets?: SecretsManifest
 }
 
 export interface BackupOptions {
   handle: DbHandle
   /** `DATA_DIR/uploads`, or null when files are in S3. */
   uploadsDir: string | null
+  /** Where AUTH_SECRET and the VAPID keys come from: the files in DATA_DIR go into the archive. */
+  secrets: SecretsConfig
   /** The archive to write; must not exist. */
   out: string
   /** Force the engine-neutral export (also what PostgreSQL gets when pg_dump is missing). */
@@ -171,30 +178,36 @@ async function addUploads(archive: ArchiveWriter, dir: string): Promise<number> 
 }
 
 /**
- * Write the archive: manifest, database snapshot, then the uploads. Files are added after the
- * snapshot; an upload's key never changes once written, so every file the snapshot refers to is
- * there (files uploaded meanwhile come along unreferenced, and the sweep removes them later).
+ * Write the archive: database snapshot, the secrets kept in DATA_DIR, the uploads, then the
+ * manifest. Files are added after the snapshot; an upload's key never changes once written, so every
+ * file the snapshot refers to is there (files uploaded meanwhile come along unreferenced, and the
+ * sweep removes them later). The archive file is opened first, so a bad name fails before any work;
+ * an archive that fails half-way is removed.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
-  const snapshot = await databaseSnapshot(options)
-  const migrations = await appliedMigrations(options.handle.db)
-  const archive = createArchive(options.out)
-  const manifest: BackupManifest = {
-    format: BACKUP_FORMAT,
-    version: 1,
-    createdAt: new Date().toISOString(),
-    engine: options.handle.kind,
-    database: snapshot.format,
-    migrations,
-    uploads: null,
-  }
+  const archive = await createArchive(options.out)
   try {
+    const snapshot = await databaseSnapshot(options)
+    const migrations = await appliedMigrations(options.handle.db)
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: 2,
+      createdAt: new Date().toISOString(),
+      engine: options.handle.kind,
+      database: snapshot.format,
+      migrations,
+      uploads: null,
+    }
     await archive.add(DATABASE_ENTRY[snapshot.format], snapshot.data)
+    manifest.secrets = await addSecrets(archive, options.secrets)
     if (options.uploadsDir) manifest.uploads = await addUploads(archive, options.uploadsDir)
     // Last, so an archive cut short has no manifest and restore refuses it.
     await archive.add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)))
-  } finally {
     await archive.finish()
+    return manifest
+  } catch (error) {
+    await archive.finish().catch(() => undefined)
+    await rm(options.out, { force: true })
+    throw error
   }
-  return manifest
 }

@@ -38,6 +38,7 @@ try {
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir(config.dataDir),
     uploadsDir: config.s3 ? null : path.join(config.dataDir, 'uploads'),
+    secrets: config,
     force,
     log: (line) => console.log(line),
   })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { executeRows, migrateDb, openDb, type Db, type DbHandle } from '#server/db/client.ts'
+import { SECRET_FILES } from '#server/config/env.ts'
 import { forgetFlushed } from '#server/db/durable-fs.ts'
 import { entryBytes, readArchive } from './archive.ts'
 import {
@@ -19,6 +20,14 @@ import {
   userTables,
   type BackupManifest,
 } from './backup.ts'
+import {
+  checkSecrets,
+  promisedSecretEntries,
+  SECRET_ENTRIES,
+  SecretsRefused,
+  writeSecretFile,
+  type SecretsConfig,
+} from './secrets.ts'
 
 export class RestoreRefused extends Error {}
 
@@ -29,6 +38,8 @@ export interface RestoreOptions {
   pgliteDir: string
   /** `DATA_DIR/uploads`, or null when files live in S3 (they are then not restored). */
   uploadsDir: string | null
+  /** This install's DATA_DIR and where its secrets come from: checked against the archive's first. */
+  secrets: SecretsConfig
   force?: boolean
   log?: (line: string) => void
 }
@@ -43,10 +54,14 @@ export async function readManifest(file: string): Promise<BackupManifest> {
     if (entry.name.startsWith(UPLOADS_PREFIX)) uploads++
     if (entry.name === MANIFEST) manifest = JSON.parse((await entryBytes(entry)).toString('utf8'))
   }
-  if (!manifest || manifest.format !== BACKUP_FORMAT || manifest.version !== 1)
+  if (!manifest || manifest.format !== BACKUP_FORMAT || ![1, 2].includes(manifest.version))
     throw new RestoreRefused(`${file} is not a complete Stagedoor backup (no manifest).`)
   if (!names.has(DATABASE_ENTRY[manifest.database]))
     throw new RestoreRefused(`${file} has no database in it.`)
+  if (manifest.version >= 2 && !manifest.secrets)
+    throw new RestoreRefused(`${file} does not say where its secrets are.`)
+  const missing = manifest.secrets ? promisedSecretEntries(manifest.secrets).filter((n) => !names.has(n)) : []
+  if (missing.length) throw new RestoreRefused(`${file} is incomplete: ${missing.join(', ')} is missing.`)
   if (manifest.uploads !== null && manifest.uploads !== uploads)
     throw new RestoreRefused(`${file} is incomplete: ${uploads} of ${manifest.uploads} files.`)
   return manifest
@@ -137,7 +152,12 @@ async function loadLogical(handle: DbHandle, data: Buffer, manifest: BackupManif
   })
 }
 
-async function restoreDatabase(options: RestoreOptions, manifest: BackupManifest, data: Buffer) {
+/** Put the database back; true when it replaced one that held data (with --force). */
+async function restoreDatabase(
+  options: RestoreOptions,
+  manifest: BackupManifest,
+  data: Buffer,
+): Promise<boolean> {
   const log = options.log ?? (() => {})
   const refuse = () =>
     new RestoreRefused('The database holds data (accounts or events). Add --force to replace it.')
@@ -149,22 +169,24 @@ async function restoreDatabase(options: RestoreOptions, manifest: BackupManifest
     }
     const handle = await openDb({ databaseUrl: options.databaseUrl, poolSize: 2 })
     try {
-      if (!options.force && (await holdsData(handle.db))) throw refuse()
+      const full = await holdsData(handle.db)
+      if (full && !options.force) throw refuse()
       await wipePostgres(handle.db)
-      if (manifest.database === 'logical') return await loadLogical(handle, data, manifest)
+      if (manifest.database === 'logical') {
+        await loadLogical(handle, data, manifest)
+        return full
+      }
       if (!(await onPath('psql')))
         throw new RestoreRefused('psql is not on PATH: it restores a pg_dump backup.')
       await run(
         'psql',
         ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-d', options.databaseUrl],
-        {
-          input: data,
-        },
+        { input: data },
       )
+      return full
     } finally {
       await handle.close()
     }
-    return
   }
   if (manifest.database === 'pg_dump') {
     throw new RestoreRefused(
@@ -172,9 +194,10 @@ async function restoreDatabase(options: RestoreOptions, manifest: BackupManifest
     )
   }
   const dir = options.pgliteDir
+  let full = false
   if (existsSync(path.join(dir, 'PG_VERSION'))) {
     const current = await openDb({ dataDir: dir })
-    const full = await holdsData(current.db).finally(() => current.close())
+    full = await holdsData(current.db).finally(() => current.close())
     if (full && !options.force) throw refuse()
     const aside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`
     await rename(dir, aside)
@@ -189,7 +212,7 @@ async function restoreDatabase(options: RestoreOptions, manifest: BackupManifest
     } finally {
       await handle.close()
     }
-    return
+    return full
   }
   await mkdir(dir, { recursive: true })
   forgetFlushed(dir)
@@ -198,6 +221,7 @@ async function restoreDatabase(options: RestoreOptions, manifest: BackupManifest
   // Opened once durably: every file written above is flushed to the disk (decision 0026).
   const check = await openDb({ dataDir: dir, durableCommits: true })
   await check.close()
+  return full
 }
 
 /** A path inside `root` for an archive entry, or an error for one that would escape it. */
@@ -209,18 +233,52 @@ function targetPath(root: string, name: string): string {
   return full
 }
 
+/** The bytes of each named entry of the archive (small ones: the database and the secrets). */
+async function entriesNamed(file: string, names: string[]): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>()
+  for await (const entry of readArchive(file)) {
+    if (names.includes(entry.name)) found.set(entry.name, await entryBytes(entry))
+  }
+  return found
+}
+
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const log = options.log ?? (() => {})
   const manifest = await readManifest(options.file)
-  let data: Buffer | undefined
-  for await (const entry of readArchive(options.file)) {
-    if (entry.name === DATABASE_ENTRY[manifest.database]) {
-      data = await entryBytes(entry)
-      break
+  const databaseEntry = DATABASE_ENTRY[manifest.database]
+  const entries = await entriesNamed(options.file, [
+    databaseEntry,
+    SECRET_ENTRIES.authSecret,
+    SECRET_ENTRIES.vapidKeys,
+  ])
+  const archiveSecret = entries.get(SECRET_ENTRIES.authSecret)?.toString('utf8').trim() ?? null
+  // Refused before anything is written: data this install could not read is no restore.
+  if (manifest.secrets) {
+    try {
+      for (const warning of checkSecrets(manifest.secrets, archiveSecret, options.secrets)) log(warning)
+    } catch (error) {
+      if (error instanceof SecretsRefused) throw new RestoreRefused(error.message)
+      throw error
     }
+  } else {
+    log(
+      `This backup was made before archives carried the secrets: sign-in works only with the AUTH_SECRET (or DATA_DIR/${SECRET_FILES.authSecret}) of the server that made it.`,
+    )
   }
-  await restoreDatabase(options, manifest, data!)
+  const replaced = await restoreDatabase(options, manifest, entries.get(databaseEntry)!)
   log(`Database restored (${manifest.database}, made ${manifest.createdAt}).`)
+  const { dataDir, secretsFrom } = options.secrets
+  const restoreFile = async (entry: string, name: string) => {
+    const data = entries.get(entry)
+    if (!data) return
+    await mkdir(dataDir, { recursive: true })
+    await writeSecretFile(dataDir, name, data, replaced, log)
+    log(`${name} restored to ${dataDir}.`)
+  }
+  if (secretsFrom.authSecret === 'data-dir')
+    await restoreFile(SECRET_ENTRIES.authSecret, SECRET_FILES.authSecret)
+  if (secretsFrom.vapidKeys === 'data-dir')
+    await restoreFile(SECRET_ENTRIES.vapidKeys, SECRET_FILES.vapidKeys)
   if (manifest.uploads === null) {
     log('The backup holds no uploads (they were in an S3 bucket): restore the bucket separately.')
   } else if (!options.uploadsDir) {

@@ -154,6 +154,11 @@ export interface AppConfig {
    */
   embeddedDurableCommits: boolean
   authSecret: string
+  /**
+   * Where the secrets the data needs come from: the environment, or a file generated in DATA_DIR
+   * outside production (SECRET_FILES). A backup carries the files and names the environment ones.
+   */
+  secretsFrom: { authSecret: 'environment' | 'data-dir'; vapidKeys: 'environment' | 'data-dir' | 'off' }
   supportEmail: string
   mailFrom: string
   smtpUrl: string | undefined
@@ -236,6 +241,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     embeddedDurableCommits: e.EMBEDDED_DURABLE_COMMITS !== 'false',
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
+    secretsFrom: {
+      authSecret: e.AUTH_SECRET ? 'environment' : 'data-dir',
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? 'environment' : isProduction ? 'off' : 'data-dir',
+    },
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
@@ -308,6 +318,13 @@ export interface PushConfig {
   subject: string
 }
 
+/**
+ * The secrets generated into DATA_DIR outside production when the environment does not give them.
+ * Without the same AUTH_SECRET the data cannot be read (better-auth seals its signing keys with it),
+ * so a backup carries these files (decision 0029).
+ */
+export const SECRET_FILES = { authSecret: 'auth-secret', vapidKeys: 'vapid-keys.json' } as const
+
 /** VAPID keys from the environment; outside production generated once and kept in DATA_DIR. */
 function pushConfig(
   e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; SUPPORT_EMAIL: string },
@@ -319,7 +336,7 @@ function pushConfig(
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject }
   }
   if (isProduction) return null
-  const file = path.join(dataDir, 'vapid-keys.json')
+  const file = path.join(dataDir, SECRET_FILES.vapidKeys)
   if (existsSync(file)) {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
     return { ...kept, subject }
@@ -332,7 +349,7 @@ function pushConfig(
 
 /** Outside production a secret is generated on first start and kept beside the data. */
 function localAuthSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret')
+  const file = path.join(dataDir, SECRET_FILES.authSecret)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')

@@ -1,10 +1,7 @@
 import type { MailMessage } from '#server/mail/outbox.service.ts'
+import { escapeHtml, mailSafeText } from '#core/text/mail-text.ts'
 
 // Plain, short emails. Each link is the whole point of its message, so it comes first and alone.
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function message(
   to: string,
@@ -19,9 +16,9 @@ function message(
     subject,
     text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Stagedoor`,
     html:
-      `<p>${escape(intro)}</p>` +
-      `<p><a href="${escape(url)}">${escape(action)}</a></p>` +
-      `<p style="color:#555">${escape(outro)}</p><p>— Stagedoor</p>`,
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>` +
+      `<p style="color:#555">${escapeHtml(outro)}</p><p>— Stagedoor</p>`,
   }
 }
 
@@ -30,7 +27,7 @@ export function verifyEmailMessage(to: string, name: string, url: string): MailM
     ...message(
       to,
       'Confirm your email for Stagedoor',
-      `Hello ${name || 'there'}, please confirm this is your email address to finish signing up.`,
+      `Hello ${mailSafeText(name) || 'there'}, please confirm this is your email address to finish signing up.`,
       'Confirm my email',
       url,
       'If you did not sign up, ignore this email.',

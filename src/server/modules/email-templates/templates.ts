@@ -1,5 +1,6 @@
 import Mustache from 'mustache'
 import { AppError, type FieldIssue } from '#core/errors.ts'
+import { escapeMarkdown, mailSafeText } from '#core/text/mail-text.ts'
 import { renderMarkdown } from '#server/content/markdown.ts'
 import type { MailMessage } from '#server/mail/outbox.service.ts'
 
@@ -78,7 +79,8 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, Omit<EmailTemplate, 'ke
 }
 
 // NOTE: values are inserted as they are (no HTML escaping): the text part is plain text, and the
-// HTML part is rendered from the result as Markdown and sanitised like any other Markdown.
+// HTML part is rendered from the result as Markdown and sanitised like any other Markdown. The one
+// typed by a member, the name, is made safe by renderTemplate first.
 const render = (template: string, values: TemplateValues) =>
   Mustache.render(template, values, {}, { escape: (v: unknown) => String(v) })
 
@@ -112,16 +114,26 @@ function placeholderNames(tokens: unknown[]): string[] {
   return names
 }
 
-/** Fill a template in: a subject, a plain-text body and its HTML. */
+/**
+ * Fill a template in: a subject, a plain-text body and its HTML. The member's name is typed text
+ * (by them, or by whoever signed up with their address): it is made mail-safe (one line, cut, no
+ * link), and in the HTML part escaped so that Markdown in it stays text.
+ */
 export function renderTemplate(
   template: Pick<EmailTemplate, 'subject' | 'body'> & { key: string },
   values: TemplateValues,
 ): Omit<MailMessage, 'to'> {
-  const text = render(template.body, values)
+  const name = values.name === undefined ? {} : { name: mailSafeText(values.name) }
+  const plain = { ...values, ...name }
+  const text = render(template.body, plain)
+  const markdown = render(
+    template.body,
+    name.name === undefined ? plain : { ...plain, name: escapeMarkdown(name.name) },
+  )
   return {
-    subject: render(template.subject, values).replace(/\s+/g, ' ').trim(),
+    subject: render(template.subject, plain).replace(/\s+/g, ' ').trim(),
     text,
-    html: renderMarkdown(text),
+    html: renderMarkdown(markdown),
     template: template.key,
   }
 }

@@ -4,6 +4,7 @@ import { withTx, type RequestContext } from '#server/context.ts'
 import { applications, profiles, users } from '#server/db/schema/index.ts'
 import { queuePush } from '#server/modules/push/send-push.ts'
 import type { EventRow } from './find-visible-event.ts'
+import { mailGreeting } from '#core/text/mail-text.ts'
 
 /**
  * Tell every member with a live application to the event (not withdrawn, declined, rejected, expired
@@ -34,7 +35,7 @@ export async function notifyReveal(
           subject: `${event.title}: the show is ${event.showName}`,
           template: 'events.revealed',
           text: [
-            `Hello ${member.preferred || member.name},`,
+            mailGreeting(member.preferred || member.name),
             '',
             `The wait is over: ${event.title} is ${event.showName}.`,
             `${ctx.services.config.appUrl}${path}`,

@@ -1,10 +1,7 @@
 import type { MailMessage } from '#server/mail/outbox.service.ts'
 import { renderMarkdown } from '#server/content/markdown.ts'
 import type { AppConfig } from '#server/config/env.ts'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
-}
+import { escapeHtml } from '#core/text/mail-text.ts'
 
 /** The one-click URL (RFC 8058: a POST to it unsubscribes) and the page the footer links to. */
 export function unsubscribeUrls(appUrl: string, token: string): { oneClick: string; page: string } {

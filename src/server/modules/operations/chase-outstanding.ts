@@ -7,6 +7,7 @@ import { withTx, type RequestContext } from '#server/context.ts'
 import { auditLog } from '#server/db/schema/index.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { operationsOverview } from './operations.queries.ts'
+import { mailGreeting } from '#core/text/mail-text.ts'
 
 export const CHASE_ACTION = 'operations.chase'
 
@@ -30,7 +31,7 @@ function chaseEmail(eventTitle: string, name: string, outstandingPence: number) 
   return {
     subject: `Payment reminder: ${eventTitle}`,
     text:
-      `Hello ${name},\n\nOur records show ${formatPence(outstandingPence)} still to pay for ${eventTitle}. ` +
+      `${mailGreeting(name)}\n\nOur records show ${formatPence(outstandingPence)} still to pay for ${eventTitle}. ` +
       `You can see what is owed and how to pay under My Applications.\n\nIf you have paid in the last ` +
       `few days, thank you, and please ignore this reminder.\n`,
   }

@@ -9,6 +9,7 @@ import { applications, profiles, users } from '#server/db/schema/index.ts'
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
 import { queuePush } from '#server/modules/push/send-push.ts'
 import { toNavApplication, type NavWithPart } from './participant-access.ts'
+import { mailGreeting } from '#core/text/mail-text.ts'
 
 interface Recipient {
   email: string
@@ -73,7 +74,7 @@ export async function notifyReleases(
         subject: `The ${what} for ${event.title} ${pages.length > 1 ? 'are' : 'is'} out`,
         template: 'events.released',
         text: [
-          `Hello ${recipient.name},`,
+          mailGreeting(recipient.name),
           '',
           `The ${what} for ${event.title} ${pages.length > 1 ? 'have' : 'has'} been released. Read ${pages.length > 1 ? 'them' : 'it'} on Stagedoor:`,
           ...pages.map((p) => `${ctx.services.config.appUrl}${p.path}`),

@@ -1,9 +1,6 @@
 import type { AppConfig } from '#server/config/env.ts'
 import type { MailMessage } from '#server/mail/outbox.service.ts'
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+import { escapeHtml, mailSafeText } from '#core/text/mail-text.ts'
 
 /** Sent to the old address once an account is deleted. */
 export function accountDeletedMessage(
@@ -12,7 +9,7 @@ export function accountDeletedMessage(
   name: string,
 ): MailMessage {
   const privacy = new URL('/privacy', config.appUrl).toString()
-  const intro = `Hello ${name || 'there'}, your Stagedoor account has been deleted, as you asked.`
+  const intro = `Hello ${mailSafeText(name) || 'there'}, your Stagedoor account has been deleted, as you asked.`
   const body =
     'Your profile, photo, sign-in methods and mailing-list subscriptions are gone. Applications and payments the society must keep are kept without your name or email; the privacy notice says which and for how long.'
   return {
@@ -21,7 +18,7 @@ export function accountDeletedMessage(
     template: 'account.deleted',
     text: `${intro}\n\n${body}\n\nPrivacy notice: ${privacy}\n\n— Stagedoor`,
     html:
-      `<p>${escape(intro)}</p><p>${escape(body)}</p>` +
-      `<p style="color:#555"><a href="${escape(privacy)}">Privacy notice</a></p><p>— Stagedoor</p>`,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(body)}</p>` +
+      `<p style="color:#555"><a href="${escapeHtml(privacy)}">Privacy notice</a></p><p>— Stagedoor</p>`,
   }
 }

@@ -16,6 +16,7 @@ import { newTicketCode, type TicketRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
 import { ticketPdfAttachment } from './ticket-pdf.ts'
 import { returnStock } from './purchase-tickets.ts'
+import { mailGreeting, mailSafeText } from '#core/text/mail-text.ts'
 
 // What the holder of a ticket may do themselves (decision 0022): whoever holds the code holds the
 // ticket, so the code is what authorizes both, signed in or not.
@@ -62,9 +63,9 @@ export async function transferTicket(
         subject: `A ticket for ${event.title} has been passed to you`,
         template: 'tickets.transferred',
         text: [
-          `Hello ${input.toName},`,
+          mailGreeting(input.toName),
           '',
-          `${ticket.attendeeName} has passed you their ${type.name} ticket for ${event.title}.`,
+          `${mailSafeText(ticket.attendeeName)} has passed you their ${type.name} ticket for ${event.title}.`,
           type.info ? `\n${type.info}\n` : '',
           `Your ticket code is ${moved!.code}; show the QR code at ${base}/tickets/show/${moved!.code} at the door.`,
           'The ticket is attached as a PDF to print or keep on your phone.',
@@ -121,7 +122,7 @@ export async function cancelTicket(ctx: RequestContext, raw: { code: string }): 
         subject: `Ticket cancelled: ${event.title}`,
         template: 'tickets.cancelled',
         text: [
-          `Hello ${ticket.attendeeName},`,
+          mailGreeting(ticket.attendeeName),
           '',
           `Your ${type.name} ticket for ${event.title} is cancelled and its code no longer works.`,
           refund > 0

@@ -6,6 +6,7 @@ import type { Tx } from '#server/db/client.ts'
 import { ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
 import { ticketPdfAttachment } from './ticket-pdf.ts'
+import { mailGreeting, mailSafeText } from '#core/text/mail-text.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
 export type OrderRow = typeof ticketOrders.$inferSelect
@@ -125,14 +126,14 @@ function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: Tic
         : `Please pay ${formatTicketPrice(order.amountPence)} at the door (reference ${order.reference}).`
   const lines = rows.map(
     (t) =>
-      `- ${t.attendeeName}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}\n  PDF to print or keep: ${base}/api/tickets/${t.code}.pdf`,
+      `- ${mailSafeText(t.attendeeName)}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}\n  PDF to print or keep: ${base}/api/tickets/${t.code}.pdf`,
   )
   return {
     to: o.email,
     subject: `Your tickets for ${o.event.title}`,
     template: 'tickets.order',
     text: [
-      `Hello ${o.buyerName},`,
+      mailGreeting(o.buyerName),
       '',
       `Here ${rows.length === 1 ? 'is your ticket' : `are your ${rows.length} tickets`} for ${o.event.title} (${o.type.name}).`,
       o.type.info ? `\n${o.type.info}\n` : '',

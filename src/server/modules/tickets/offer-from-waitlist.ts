@@ -6,6 +6,7 @@ import { events, ticketSales, ticketTypes, ticketWaitlist } from '#server/db/sch
 import { queuePush } from '#server/modules/push/send-push.ts'
 import { writeHeldOrder } from './hold-tickets.ts'
 import { takeStock } from './purchase-tickets.ts'
+import { mailGreeting } from '#core/text/mail-text.ts'
 
 /**
  * Offer what is left of a type to its waitlist, in position order: each entry whose quantity fits
@@ -55,7 +56,7 @@ export async function offerFromWaitlist(ctx: RequestContext, tx: Tx, typeId: str
         subject: `Tickets for ${event.title} are yours to claim`,
         template: 'tickets.waitlistOffer',
         text: [
-          `Hello ${entry.name},`,
+          mailGreeting(entry.name),
           '',
           `${entry.quantity} ${type.name} ${entry.quantity === 1 ? 'ticket has' : 'tickets have'} come back for ${event.title}, and you are next on the waitlist.`,
           `They are kept for you until ${until.toUTCString()}. Claim them here:`,

@@ -8,6 +8,7 @@ import { releaseOrderKey } from './hold-tickets.ts'
 import type { OrderRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
 import { returnStock } from './purchase-tickets.ts'
+import { mailGreeting } from '#core/text/mail-text.ts'
 
 export type ReleaseOutcome = 'RELEASED' | 'LAPSED_BALLOT' | 'KEPT'
 
@@ -35,7 +36,7 @@ export async function releaseOrder(ctx: RequestContext, orderId: string): Promis
           subject: 'Your ballot tickets have lapsed',
           template: 'tickets.ballotLapsed',
           text: [
-            `Hello ${order.buyerName},`,
+            mailGreeting(order.buyerName),
             '',
             `Nothing was paid for order ${order.reference} by ${order.payBy.toUTCString()}, so its tickets have passed to the next person on the waitlist.`,
           ].join('\n'),

@@ -2,10 +2,7 @@ import type { Role } from '#core/auth/roles.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import { formatInZone } from '#server/modules/email-templates/application-email.ts'
 import type { MailMessage } from '#server/mail/outbox.service.ts'
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+import { escapeHtml, mailSafeText } from '#core/text/mail-text.ts'
 
 /** The week's notice of a role's term ending (the privacy notice is linked from every email). */
 export function roleEndingMessage(
@@ -16,7 +13,7 @@ export function roleEndingMessage(
 ): MailMessage {
   const when = formatInZone(endsAt, config.timeZone)
   const privacy = new URL('/privacy', config.appUrl).toString()
-  const intro = `Hello ${to.name || 'there'}, your ${role} role in Stagedoor ends on ${when}.`
+  const intro = `Hello ${mailSafeText(to.name) || 'there'}, your ${role} role in Stagedoor ends on ${when}.`
   const outro =
     'If you are staying on, ask a superAdmin or a board member to renew it before then; otherwise it ends by itself and you can hand over in the Committee view.'
   return {
@@ -25,7 +22,7 @@ export function roleEndingMessage(
     template: 'role.ending',
     text: `${intro}\n\n${outro}\n\nPrivacy notice: ${privacy}\n\n— Stagedoor`,
     html:
-      `<p>${escape(intro)}</p><p>${escape(outro)}</p>` +
-      `<p style="color:#555"><a href="${escape(privacy)}">Privacy notice</a></p><p>— Stagedoor</p>`,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>` +
+      `<p style="color:#555"><a href="${escapeHtml(privacy)}">Privacy notice</a></p><p>— Stagedoor</p>`,
   }
 }

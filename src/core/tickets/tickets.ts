@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAIL_NAME_MAX } from '#core/text/mail-text.ts'
 
 // The ticket rules: who may buy what, how many are left, what a door scan says. The server enforces
 // them on data (conditional updates on the counters); the client shows the same words.
@@ -225,7 +226,12 @@ export function refundDue(paidPence: number, amountPence: number): number {
 
 export const transferInputSchema = z.object({
   code: z.string().regex(TICKET_CODE, 'That is not a ticket code.'),
-  toName: z.string().trim().min(1, 'Give the new holder’s name.').max(120),
+  // NOTE: the name goes into an email to someone else: no longer than any email shows (mail-text.ts).
+  toName: z
+    .string()
+    .trim()
+    .min(1, 'Give the new holder’s name.')
+    .max(MAIL_NAME_MAX, `Keep the name under ${MAIL_NAME_MAX + 1} characters.`),
   toEmail: z.email('Give the new holder’s email address.').max(254),
 })
 export type TransferInput = z.infer<typeof transferInputSchema>

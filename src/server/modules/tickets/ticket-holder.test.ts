@@ -106,6 +106,31 @@ describe('transfer', () => {
   })
 })
 
+describe('a typed name in the new holder’s inbox (issue 26, finding 11)', () => {
+  it('caps the name, and the email shows it on one line and never as a link', async () => {
+    const { codes } = await makeSale()
+    const long = await gql(t.app, TRANSFER, {
+      variables: { c: codes[0], n: 'x'.repeat(81), m: 'victim@example.test' },
+    })
+    expect(long.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION' })
+    const evil = 'Click https://evil.example/login\n\nand www.evil.example or me@evil.example'
+    const r = await gql(t.app, TRANSFER, { variables: { c: codes[0], n: evil, m: 'victim@example.test' } })
+    expect(r.body.errors).toBeUndefined()
+    const [mail] = await t.app.services.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'victim@example.test'), eq(outbox.template, 'tickets.transferred')))
+    const greeting = mail!.text.split('\n')[0]
+    expect(greeting).toBe(
+      'Hello Click https[:]//evil[.]example/login and www[.]evil[.]example or me[@]evil[.]example,',
+    )
+    // Only the app's own links are links: nothing the sender typed.
+    const linkable = mail!.text.match(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+|[\w-]+\.example\b/g) ?? []
+    expect(linkable.filter((link) => !link.startsWith(t.config.appUrl))).toEqual([])
+    expect(mail!.html ?? '').not.toContain('evil.example')
+  })
+})
+
 describe('cancel and refund', () => {
   it('gives the place back, owes back what was paid beyond the cost, and never refunds more than was paid', async () => {
     const { typeId, orderId, codes } = await makeSale()

@@ -22,15 +22,15 @@ describe('people pages', () => {
     await page.goto(`${baseUrl}/admin`)
     await page.getByRole('navigation').getByRole('link', { name: 'Committee' }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Committee' }).waitFor()
-    const board = page.getByRole('list', { name: 'boardMember holders' })
+    const board = page.getByRole('list', { name: 'Board member holders' })
     await board
       .getByText(/term ends/)
       .first()
       .waitFor()
     // The grant form offers every role but superAdmin to a boardMember.
     const options = await page.getByLabel('Role', { exact: true }).locator('option').allTextContents()
-    expect(options).not.toContain('superAdmin')
-    expect(options).toContain('orchestraAdmin')
+    expect(options).not.toContain('Society admin')
+    expect(options).toContain('Orchestra admin')
     await expectAccessible('committee view')
   })
 })

@@ -121,7 +121,7 @@ describe('a fresh production install', () => {
     await chair.getByLabel(/Term ends/).fill('2099-06-30T18:00')
     await chair.getByRole('button', { name: 'Grant', exact: true }).click()
     await chair
-      .getByRole('list', { name: 'boardMember holders' })
+      .getByRole('list', { name: 'Board member holders' })
       .getByText(memberEmail, { exact: true })
       .waitFor()
     await footerAdmin.waitFor({ timeout: 15_000 })

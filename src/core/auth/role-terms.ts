@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { can } from './policies.ts'
-import { hasRole, ROLES, type HasRoles, type Role } from './roles.ts'
+import { hasRole, ROLE_NAMES, ROLES, type HasRoles, type Role } from './roles.ts'
 
 /** The member whose term ends gets an email this many days before. */
 export const ROLE_REMINDER_DAYS = 7
@@ -15,9 +15,9 @@ export function canGrantRole(actor: HasRoles | null | undefined, role: Role): bo
 }
 
 export const ROLE_REFUSALS = {
-  superAdminOnly: 'Only a superAdmin can grant or take away superAdmin.',
-  committeeOnly: 'Only the committee (superAdmin or boardMember) can change roles.',
-  lastSuperAdmin: 'Nobody can remove the last superAdmin.',
+  superAdminOnly: 'Only a society admin can make someone a society admin or take it away.',
+  committeeOnly: 'Only the committee (a society admin or a board member) can change roles.',
+  lastSuperAdmin: 'Nobody can remove the last society admin.',
   endInPast: 'The end of the term must be in the future.',
 } as const
 
@@ -26,7 +26,9 @@ export function roleRefusal(role: Role): string {
   return role === 'superAdmin' ? ROLE_REFUSALS.superAdminOnly : ROLE_REFUSALS.committeeOnly
 }
 
-export const roleSchema = z.enum(ROLES, { error: `Choose one of: ${ROLES.join(', ')}.` })
+export const roleSchema = z.enum(ROLES, {
+  error: `Choose one of: ${ROLES.map((r) => ROLE_NAMES[r]).join(', ')}.`,
+})
 
 /** A grant (or renewal) of a role with an optional end of term, as the Committee form sends it. */
 export const roleGrantSchema = z.object({

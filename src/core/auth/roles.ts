@@ -12,6 +12,21 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number]
 
+/** What people read for each role: the codes stay in data, never on a page, in a toast or an email. */
+export const ROLE_NAMES: Record<Role, string> = {
+  superAdmin: 'Society admin',
+  boardMember: 'Board member',
+  orchestraAdmin: 'Orchestra admin',
+  sitrMD: 'SITR musical director',
+  socialConvenor: 'Social convenor',
+  ticketAdmin: 'Ticket admin',
+}
+
+/** The name of a role as people read it; an unknown code is shown as it is. */
+export function roleName(role: string): string {
+  return isRole(role) ? ROLE_NAMES[role] : role
+}
+
 export interface HasRoles {
   roles?: readonly string[] | string | null
 }

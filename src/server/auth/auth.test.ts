@@ -529,7 +529,7 @@ describe('roles', () => {
     const last = await createUser(t.app, { roles: ['superAdmin'] })
     const res = await gql(t.app, REVOKE, { token: last.token, variables: { u: last.id, r: 'superAdmin' } })
     expect(res.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
-    expect(res.body.errors?.[0]?.message).toBe('Nobody can remove the last superAdmin.')
+    expect(res.body.errors?.[0]?.message).toBe('Nobody can remove the last society admin.')
 
     // Two superAdmins revoking each other at once: exactly one succeeds.
     const second = await createUser(t.app, { roles: ['superAdmin'] })

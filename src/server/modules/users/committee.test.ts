@@ -82,7 +82,7 @@ describe('committee roles with terms', () => {
       await travel(new Date('2027-06-13T18:00:00Z'))
       const mail = await t.app.services.db.select().from(outbox).where(eq(outbox.to, member.email))
       expect(mail.map((m) => m.template)).toEqual(['role.ending'])
-      expect(mail[0]?.subject).toMatch(/boardMember role ends/)
+      expect(mail[0]?.subject).toMatch(/Board member role ends/)
       expect(await rolesOf(member.id)).toEqual(['boardMember'])
 
       // The end passes: gone, audited as a lapse by nobody, and the member's socket is told.
@@ -126,7 +126,9 @@ describe('committee roles with terms', () => {
       variables: { email: member.email, role: 'superAdmin' },
     })
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
-    expect(res.body.errors?.[0]?.message).toBe('Only a superAdmin can grant or take away superAdmin.')
+    expect(res.body.errors?.[0]?.message).toBe(
+      'Only a society admin can make someone a society admin or take it away.',
+    )
     expect(await rolesOf(member.id)).toEqual([])
     const plain = await gql(t.app, GRANT, {
       token: member.token,

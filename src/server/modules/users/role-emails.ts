@@ -1,4 +1,4 @@
-import type { Role } from '#core/auth/roles.ts'
+import { roleName, type Role } from '#core/auth/roles.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import { formatInZone } from '#server/modules/email-templates/application-email.ts'
 import type { MailMessage } from '#server/mail/outbox.service.ts'
@@ -13,12 +13,12 @@ export function roleEndingMessage(
 ): MailMessage {
   const when = formatInZone(endsAt, config.timeZone)
   const privacy = new URL('/privacy', config.appUrl).toString()
-  const intro = `Hello ${mailSafeText(to.name) || 'there'}, your ${role} role in Stagedoor ends on ${when}.`
+  const intro = `Hello ${mailSafeText(to.name) || 'there'}, your ${roleName(role)} role in Stagedoor ends on ${when}.`
   const outro =
-    'If you are staying on, ask a superAdmin or a board member to renew it before then; otherwise it ends by itself and you can hand over in the Committee view.'
+    'If you are staying on, ask a society admin or a board member to renew it before then; otherwise it ends by itself and you can hand over in the Committee view.'
   return {
     to: to.email,
-    subject: `Your ${role} role ends on ${when}`,
+    subject: `Your ${roleName(role)} role ends on ${when}`,
     template: 'role.ending',
     text: `${intro}\n\n${outro}\n\nPrivacy notice: ${privacy}\n\n— Stagedoor`,
     html:

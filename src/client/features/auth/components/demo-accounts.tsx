@@ -2,17 +2,9 @@ import { LogIn } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/full-screen-page.tsx'
 import type { AuthConfig } from '#client/lib/auth.ts'
+import { roleName } from '#core/auth/roles.ts'
 
 type Demo = NonNullable<AuthConfig['demo']>
-
-const ROLE_LABELS: Record<string, string> = {
-  superAdmin: 'Super admin',
-  boardMember: 'Board member',
-  orchestraAdmin: 'Orchestra admin',
-  sitrMD: 'SITR musical director',
-  socialConvenor: 'Social convenor',
-  ticketAdmin: 'Ticket admin',
-}
 
 /** An email address that wraps after the @ on a narrow screen rather than mid-word. */
 function BreakableEmail({ email }: { email: string }) {
@@ -28,7 +20,7 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 export function roleLabel(roles: string[]): string {
-  return roles.length === 0 ? 'Member' : roles.map((role) => ROLE_LABELS[role] ?? role).join(', ')
+  return roles.length === 0 ? 'Member' : roles.map(roleName).join(', ')
 }
 
 /** Demo mode only (never in production): every demo account, each signed in with one click. */

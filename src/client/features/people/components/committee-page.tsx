@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useQuery } from 'urql'
 import { canGrantRole } from '#core/auth/role-terms.ts'
-import { ROLES, type Role } from '#core/auth/roles.ts'
+import { roleName, ROLES, type Role } from '#core/auth/roles.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
@@ -45,7 +45,7 @@ function GrantForm({
     setProblem(null)
     const outcome = await grant.run(
       { email: email.trim(), role, endsAt },
-      { success: `${role} granted to ${email.trim()}.` },
+      { success: `${roleName(role)} granted to ${email.trim()}.` },
     )
     if (outcome.ok) {
       setEmail('')
@@ -87,7 +87,7 @@ function GrantForm({
           >
             {grantable.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {roleName(r)}
               </option>
             ))}
           </select>
@@ -132,7 +132,7 @@ function HolderRow({
   async function onRevoke() {
     const outcome = await revoke.run(
       { userId: holder.user.id, role: holder.role },
-      { success: `${holder.role} revoked from ${who}.` },
+      { success: `${roleName(holder.role)} revoked from ${who}.` },
     )
     if (outcome.ok) onDone()
     else setProblem(outcome.message ?? outcome.failure.message)
@@ -142,7 +142,7 @@ function HolderRow({
     event.preventDefault()
     const outcome = await handOver.run(
       { role: holder.role, fromUserId: holder.user.id, toEmail: to.trim() },
-      { success: `${holder.role} handed over to ${to.trim()}.` },
+      { success: `${roleName(holder.role)} handed over to ${to.trim()}.` },
     )
     if (outcome.ok) onDone()
     else setProblem(outcome.message ?? outcome.failure.message)
@@ -168,14 +168,14 @@ function HolderRow({
               Hand over
               <span className="sr-only">
                 {' '}
-                {holder.role} from {who}
+                {roleName(holder.role)} from {who}
               </span>
             </Button>
             <Button variant="secondary" pending={revoke.fetching} onClick={onRevoke}>
               Revoke
               <span className="sr-only">
                 {' '}
-                {holder.role} from {who}
+                {roleName(holder.role)} from {who}
               </span>
             </Button>
           </div>
@@ -184,7 +184,7 @@ function HolderRow({
       {handingOver ? (
         <form onSubmit={onHandOver} noValidate className="mt-3 flex flex-wrap items-end gap-3">
           <TextField
-            label={`Hand ${holder.role} over to (email)`}
+            label={`Hand ${roleName(holder.role)} over to (email)`}
             type="email"
             value={to}
             onChange={(e) => setTo(e.target.value)}
@@ -234,12 +234,12 @@ export function CommitteePage() {
                 return (
                   <Panel as="section" key={role} aria-labelledby={`committee-${role}`}>
                     <h2 id={`committee-${role}`} className="text-lg font-bold text-brand-950">
-                      {role}
+                      {roleName(role)}
                     </h2>
                     {holders.length === 0 ? (
                       <p className="mt-1 text-sm text-slate-700">Nobody holds this role.</p>
                     ) : (
-                      <ul className="divide-y divide-slate-200" aria-label={`${role} holders`}>
+                      <ul className="divide-y divide-slate-200" aria-label={`${roleName(role)} holders`}>
                         {holders.map((holder) => (
                           <HolderRow
                             key={holder.user.id}

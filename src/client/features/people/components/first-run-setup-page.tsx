@@ -37,10 +37,10 @@ export function FirstRunSetupPage() {
     <FullScreenPage
       title="First-run setup"
       heading="Set up Stagedoor"
-      lead="This link makes you the first superAdmin of this society's Stagedoor. It works once, for one hour."
+      lead="This link makes you the first society admin of this society's Stagedoor. It works once, for one hour."
       secondaryAction={{ label: 'Back to the home page', to: '/' }}
     >
-      <Card aria-label="Become the first superAdmin">
+      <Card aria-label="Become the first society admin">
         <ErrorSummary
           message={token ? error : 'This setup link is incomplete: open the whole link from the server log.'}
         />
@@ -51,7 +51,7 @@ export function FirstRunSetupPage() {
             </p>
             <Button width="full" pending={claim.fetching} onClick={become} disabled={!token}>
               {claim.fetching ? null : <ShieldCheck aria-hidden="true" className="size-4" />}
-              Become the first superAdmin
+              Become the first society admin
             </Button>
           </>
         ) : (

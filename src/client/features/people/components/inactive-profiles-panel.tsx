@@ -19,8 +19,8 @@ function InactiveProfilesList() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         Members with no role and no sign-in, profile change or application in that time (the{' '}
-        <code>RETENTION_YEARS</code> setting). A flag is a prompt to review, not a deletion. Only superAdmins
-        see this.
+        <code>RETENTION_YEARS</code> setting). A flag is a prompt to review, not a deletion. Only society
+        admins see this.
       </p>
       {query.error && !query.data ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">

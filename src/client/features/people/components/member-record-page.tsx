@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Panel } from '#client/components/ui/panel.tsx'
+import { roleName } from '#core/auth/roles.ts'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { MemberRecordQuery as MemberRecordData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
@@ -135,7 +136,7 @@ function Roles({ record }: { record: Detail }) {
         const term = record.roleTerms.find((t) => t.role === role)
         return (
           <li key={role}>
-            <span className="font-semibold">{role}</span>
+            <span className="font-semibold">{roleName(role)}</span>
             {term
               ? ` · since ${formatDate(term.startsAt)}${term.endsAt ? `, ends ${formatDateTime(term.endsAt)}` : ', until revoked'}`
               : ''}

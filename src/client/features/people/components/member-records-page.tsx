@@ -2,7 +2,7 @@ import { Users } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useClient, useQuery } from 'urql'
-import { ROLES } from '#core/auth/roles.ts'
+import { roleName, ROLES } from '#core/auth/roles.ts'
 import { VOICE_PARTS } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
@@ -138,7 +138,7 @@ export function MemberRecordsPage() {
             id="role"
             label="Role"
             value={filter.role ?? ''}
-            options={ROLES.map((r) => ({ value: r, label: r }))}
+            options={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
           />
           <Select
             id="voicePart"
@@ -207,7 +207,12 @@ export function MemberRecordsPage() {
                   <span className="text-sm break-all text-slate-700">{m.email}</span>
                 </span>
                 <span className="mt-1 block text-sm text-slate-700">
-                  {[m.voicePart, m.instruments, m.roles.join(', '), `joined ${formatDate(m.joinedAt)}`]
+                  {[
+                    m.voicePart,
+                    m.instruments,
+                    m.roles.map(roleName).join(', '),
+                    `joined ${formatDate(m.joinedAt)}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -57,7 +57,7 @@ export function PrivacyPage({ supportEmail }: { supportEmail: string | null | un
       </Section>
       <Section id="privacy-who" title="Who sees it">
         <p>
-          You see and change your own profile. The committee (superAdmin, board members and the orchestra
+          You see and change your own profile. The committee (society admins, board members and the orchestra
           admin) sees member records; the people running an event (music directors, social convenors) see what
           they need for that event, such as your part, dietary and access needs and emergency contact for the
           run. Nobody outside the society sees your data; email goes out through the society&rsquo;s mail
@@ -67,7 +67,7 @@ export function PrivacyPage({ supportEmail }: { supportEmail: string | null | un
       <Section id="privacy-how-long" title="How long we keep it">
         <p>
           Your account and profile stay while you are a member, until you delete them. A profile with no
-          activity for six years (the society may set another period) is flagged to the superAdmins, who
+          activity for six years (the society may set another period) is flagged to the society admins, who
           review it for deletion.
         </p>
         <p>

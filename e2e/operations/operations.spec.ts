@@ -83,7 +83,7 @@ test(
     await page.getByRole('table', { name: 'Emergency contacts' }).waitFor()
     await page.goto(`${baseUrl}/admin/system/audit?actor=Sasha`)
     const audit = page.getByRole('table', { name: 'Audit entries' })
-    await audit.getByRole('cell', { name: 'needToKnow.view' }).first().waitFor()
+    await audit.getByRole('cell', { name: 'Viewed dietary, access and emergency details' }).first().waitFor()
     await expect.poll(() => audit.getByText(/Messiah Sing-through/).count()).toBeGreaterThan(0)
   },
 )

@@ -8,6 +8,7 @@ import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { AdminDashboardQuery as AdminDashboardData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
 import { AdminDashboardQuery } from '../graphql/admin-dashboard.query.ts'
+import { activityWording } from '#core/audit/activity-wording.ts'
 
 type Dashboard = AdminDashboardData['adminDashboard']
 
@@ -119,7 +120,7 @@ function RecentActivity({ count, lines }: { count: number; lines: Dashboard['rec
         {lines.map((line) => (
           <li key={line.id}>
             <Link to={line.link} className="text-brand-800 underline">
-              {line.actorName ?? 'The app'}: {line.action}
+              {line.actorName ?? 'The app'} {activityWording(line.action)}
             </Link>{' '}
             <span className="text-slate-600">{formatDateTime(line.at)}</span>
           </li>

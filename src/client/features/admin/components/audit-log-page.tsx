@@ -7,6 +7,7 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
 import { AuditLogQuery } from '../graphql/audit-log.query.ts'
+import { activityWording, sentenceCase } from '#core/audit/activity-wording.ts'
 
 const PAGE = 50
 
@@ -104,7 +105,7 @@ export function AuditLogPage() {
                 columns={[
                   { key: 'at', header: 'When', cell: (e) => formatDateTime(e.createdAt) },
                   { key: 'actor', header: 'Who', rowHeader: true, cell: (e) => e.actor?.name ?? 'The app' },
-                  { key: 'action', header: 'What', cell: (e) => e.action },
+                  { key: 'action', header: 'What', cell: (e) => sentenceCase(activityWording(e.action)) },
                   {
                     key: 'entity',
                     header: 'Record',

@@ -8,6 +8,7 @@ import type { MemberRecordQuery as MemberRecordData } from '#client/gql/graphql.
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
 import { MemberRecordQuery } from '../graphql/member-records.query.ts'
 import { StaffEditForm } from './staff-edit-form.tsx'
+import { activityWording, sentenceCase } from '#core/audit/activity-wording.ts'
 
 type Detail = MemberRecordData['memberRecord']
 
@@ -160,7 +161,8 @@ function Audit({ record }: { record: Detail }) {
     <ol className="grid gap-2 text-sm" aria-label="Recent audit entries">
       {record.audit.map((e) => (
         <li key={e.id} className="break-words">
-          <span className="font-semibold">{e.action}</span> · {formatDateTime(e.createdAt)}
+          <span className="font-semibold">{sentenceCase(activityWording(e.action))}</span> ·{' '}
+          {formatDateTime(e.createdAt)}
           {e.before || e.after ? (
             <span className="block text-slate-700">
               {e.before ? `before ${changes(e.before)}` : ''}

@@ -17,6 +17,13 @@ export const VOICE_PARTS = [
 ] as const
 export type VoicePart = (typeof VOICE_PARTS)[number]
 
+/** A voice part as people read it: "Alto 1" (stored as `alto 1`); any other text as it is. */
+export function voicePartName(part: string): string {
+  return (VOICE_PARTS as readonly string[]).includes(part)
+    ? part.charAt(0).toUpperCase() + part.slice(1)
+    : part
+}
+
 export const INSTRUMENT_LEVELS = ['beginner', 'intermediate', 'advanced', 'professional'] as const
 export type InstrumentLevel = (typeof INSTRUMENT_LEVELS)[number]
 

@@ -25,6 +25,7 @@ import {
 } from '../acceptance-logic.ts'
 import { DecisionDialog } from './decision-dialog.tsx'
 import { PaymentDialog } from '#client/components/payments/payment-dialog.tsx'
+import { voicePartName } from '#core/profiles/profile.schemas.ts'
 
 type Overview = OverviewData['acceptanceOverview']
 type Entry = Overview['applications'][number]
@@ -164,7 +165,7 @@ export function ApplicationsTable({
       key: 'voicePart',
       header: 'Voice part',
       sortable: true,
-      cell: (entry) => entry.voicePart ?? '—',
+      cell: (entry) => (entry.voicePart ? voicePartName(entry.voicePart) : '—'),
     },
     { key: 'part', header: 'Part', sortable: true, cell: (entry) => entry.part ?? '—' },
     {

@@ -2,6 +2,7 @@ import { CircleAlert, Paperclip } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { INSTRUMENT_LEVELS, VOICE_PARTS } from '#core/applications/application.schemas.ts'
+import { voicePartName } from '#core/profiles/profile.schemas.ts'
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_SHORT_TEXT_MAX } from '#core/applications/application.schemas.ts'
 import type { Question } from '#core/events/event-config.schemas.ts'
 import { fieldClass } from '#client/components/ui/field-class.ts'
@@ -160,7 +161,7 @@ export function QuestionField({ question }: { question: Question }) {
               <option value="">Choose a voice part…</option>
               {VOICE_PARTS.map((part) => (
                 <option key={part} value={part}>
-                  {part[0]!.toUpperCase() + part.slice(1)}
+                  {voicePartName(part)}
                 </option>
               ))}
             </select>

@@ -6,6 +6,7 @@ import { Panel } from '#client/components/ui/panel.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { CastingApplicationQuery as DetailData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
+import { voicePartName } from '#core/profiles/profile.schemas.ts'
 
 type Detail = NonNullable<DetailData['castingApplication']>
 
@@ -95,7 +96,7 @@ export function Profile({ a }: { a: Detail }) {
         ['Email', a.application.applicant.email],
         ['Phone', a.application.applicant.phone],
         ['Pronouns', a.application.applicant.pronouns],
-        ['Voice part', a.application.applicant.voicePart],
+        ['Voice part', a.application.applicant.voicePart && voicePartName(a.application.applicant.voicePart)],
         [
           'Instruments',
           a.application.applicant.instruments.map((i) => `${i.instrument} (${i.level})`).join(', '),

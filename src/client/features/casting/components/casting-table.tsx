@@ -10,6 +10,7 @@ import { displayName, scoreText } from '../casting-format.ts'
 import type { CastingView, SortField } from '../casting-url.ts'
 import type { CastingMeta, CastingRow } from '../hooks/use-casting-list.ts'
 import { SORT_LABELS } from './casting-filters.tsx'
+import { voicePartName } from '#core/profiles/profile.schemas.ts'
 
 const ROW_HEIGHT = 57
 
@@ -103,7 +104,11 @@ export function CastingTable({
       sortable: true,
       cell: (row) => applicationTypeLabel(row.applicationType, event?.applicationTypes),
     },
-    { key: 'voicePart', header: 'Voice part', cell: (row) => row.voicePart ?? '—' },
+    {
+      key: 'voicePart',
+      header: 'Voice part',
+      cell: (row) => (row.voicePart ? voicePartName(row.voicePart) : '—'),
+    },
     {
       key: 'status',
       header: 'Status',

@@ -41,14 +41,18 @@ export function NeedToKnowPanel({ eventSlug }: { eventSlug: string }) {
           columns={[
             { key: 'name', header: 'Name', rowHeader: true, cell: (r) => r.name },
             { key: 'part', header: 'Part', cell: (r) => r.part ?? r.typeLabel },
-            { key: 'phone', header: 'Phone', cell: (r) => r.phone },
+            { key: 'phone', header: 'Phone', cell: (r) => <PhoneLink number={r.phone} /> },
             {
               key: 'contact',
               header: 'Emergency contact',
               cell: (r) =>
-                r.contactName
-                  ? `${r.contactName} (${r.contactRelationship}) ${r.contactPhone}`
-                  : 'None given',
+                r.contactName ? (
+                  <>
+                    {r.contactName} ({r.contactRelationship}) <PhoneLink number={r.contactPhone} />
+                  </>
+                ) : (
+                  'None given'
+                ),
             },
             { key: 'access', header: 'Access and medical needs', cell: (r) => r.access },
             { key: 'dietary', header: 'Dietary', cell: (r) => r.dietary },
@@ -59,5 +63,17 @@ export function NeedToKnowPanel({ eventSlug }: { eventSlug: string }) {
         />
       </div>
     </section>
+  )
+}
+
+/** A phone number one tap away on a phone: `tel:` with the digits and a leading +, as typed shown. */
+function PhoneLink({ number }: { number: string | null | undefined }) {
+  if (!number) return null
+  const dial = number.replace(/[^\d+]/g, '')
+  if (dial.replace('+', '').length < 3) return <>{number}</>
+  return (
+    <a href={`tel:${dial}`} className="whitespace-nowrap text-brand-800 underline">
+      {number}
+    </a>
   )
 }

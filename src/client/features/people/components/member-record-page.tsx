@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '#client/lib/format.ts'
 import { MemberRecordQuery } from '../graphql/member-records.query.ts'
 import { StaffEditForm } from './staff-edit-form.tsx'
 import { activityWording, sentenceCase } from '#core/audit/activity-wording.ts'
+import { voicePartName } from '#core/profiles/profile.schemas.ts'
 
 type Detail = MemberRecordData['memberRecord']
 
@@ -34,7 +35,7 @@ function ProfileFacts({ record }: { record: Detail }) {
     ['Preferred name', record.member.preferredName],
     ['Pronouns', record.pronouns],
     ['Phone', record.phone],
-    ['Voice part', record.member.voicePart],
+    ['Voice part', record.member.voicePart && voicePartName(record.member.voicePart)],
     ['Instruments', record.member.instruments],
     ['Emergency contact', record.emergencyContact],
     ['Dietary requirements', record.dietaryRequirements],

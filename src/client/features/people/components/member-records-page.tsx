@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useClient, useQuery } from 'urql'
 import { roleName, ROLES } from '#core/auth/roles.ts'
-import { VOICE_PARTS } from '#core/profiles/profile.schemas.ts'
+import { VOICE_PARTS, voicePartName } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
@@ -144,7 +144,7 @@ export function MemberRecordsPage() {
             id="voicePart"
             label="Voice part"
             value={filter.voicePart ?? ''}
-            options={VOICE_PARTS.map((v) => ({ value: v, label: v }))}
+            options={VOICE_PARTS.map((v) => ({ value: v, label: voicePartName(v) }))}
           />
           <TextField label="Instrument" name="instrument" defaultValue={filter.instrument ?? ''} />
           <Select
@@ -208,7 +208,7 @@ export function MemberRecordsPage() {
                 </span>
                 <span className="mt-1 block text-sm text-slate-700">
                   {[
-                    m.voicePart,
+                    m.voicePart && voicePartName(m.voicePart),
                     m.instruments,
                     m.roles.map(roleName).join(', '),
                     `joined ${formatDate(m.joinedAt)}`,

@@ -6,6 +6,7 @@ import {
   profileSchema,
   VOICE_PARTS,
   type ProfileInput,
+  voicePartName,
 } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
@@ -139,7 +140,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             <option value="">Not singing / not given</option>
             {VOICE_PARTS.map((part) => (
               <option key={part} value={part}>
-                {part}
+                {voicePartName(part)}
               </option>
             ))}
           </select>

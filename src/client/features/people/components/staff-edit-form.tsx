@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { VOICE_PARTS } from '#core/profiles/profile.schemas.ts'
+import { VOICE_PARTS, voicePartName } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { TextField } from '#client/components/ui/text-field.tsx'
@@ -75,7 +75,7 @@ export function StaffEditForm({ record, onSaved }: { record: Detail; onSaved: ()
           <option value="">None</option>
           {VOICE_PARTS.map((v) => (
             <option key={v} value={v}>
-              {v}
+              {voicePartName(v)}
             </option>
           ))}
         </select>

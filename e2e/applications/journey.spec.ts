@@ -96,6 +96,12 @@ test(
     await card.getByText('Confirmed', { exact: true }).waitFor()
     await waitForEmail({ to: member.email, subject: new RegExp(`You are in: ${title}`) })
 
+    // The event page shows where the member stands, not Apply (issue 29).
+    await page.goto(`${baseUrl}/events/${slug}`)
+    const standing = page.getByRole('link', { name: /Singer.*Confirmed/ })
+    await standing.waitFor()
+    expect(await page.getByRole('link', { name: /^Apply/ }).count()).toBe(0)
+
     // The admin records the payment.
     await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin/acceptance/${slug}`)

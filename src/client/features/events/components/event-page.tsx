@@ -5,9 +5,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { panelClass } from '#client/components/ui/panel.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { EventPageQuery as EventPageData } from '#client/gql/graphql.ts'
 import { EVENT_TYPE_LABELS } from '../event-labels.ts'
+import { EventMyApplicationsQuery } from '../graphql/event-my-applications.query.ts'
 import { EventPageQuery } from '../graphql/event-page.query.ts'
 import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
@@ -47,9 +49,22 @@ function PageTitle({ event, suffix }: { event: PageEvent; suffix?: string }) {
   return <title>{`${suffix ? `${suffix} · ` : ''}${name} · Stagedoor`}</title>
 }
 
+/** Inside the member shell: the member's applications to this event (none on the public page). */
+function useMyApplicationsTo(event: PageEvent, base: string) {
+  const [mine] = useQuery({ query: EventMyApplicationsQuery, pause: base !== '/events' })
+  return useMemo(
+    () => (mine.data?.myApplications ?? []).filter((a) => a.event.slug === event.slug),
+    [mine.data, event.slug],
+  )
+}
+
 function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string; base: string }) {
   const now = useMemo(() => new Date(), [])
-  const apply = applyPath(event)
+  const mine = useMyApplicationsTo(event, base)
+  // One application per type: a type already applied for is shown as its status, never as Apply.
+  const applied = new Set(mine.map((a) => a.applicationType))
+  const stillOpen = event.openApplicationTypes.filter((t) => !applied.has(t.key))
+  const apply = applyPath({ slug: event.slug, openApplicationTypes: stillOpen })
   const auditions = base === '/events' && hasAuditions(event)
   return (
     <header>
@@ -69,13 +84,33 @@ function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string
             : 'Applications open when the show is revealed.'}
         </p>
       ) : null}
+      {mine.length > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <h2 className="text-sm font-semibold text-slate-900">Your application</h2>
+          <ul className="flex flex-wrap gap-2">
+            {mine.map((application) => (
+              <li key={application.id}>
+                <Link
+                  to={`/applications/${encodeURIComponent(event.slug)}/${encodeURIComponent(application.applicationType)}`}
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  <StatusBadge
+                    status={application.status}
+                    audience="member"
+                    typeLabel={application.applicationTypeLabel}
+                    size="sm"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {apply || auditions ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {apply ? (
             <ButtonLink to={apply}>
-              {event.openApplicationTypes.length === 1
-                ? `Apply as ${event.openApplicationTypes[0]!.label}`
-                : 'Apply'}
+              {stillOpen.length === 1 ? `Apply as ${stillOpen[0]!.label}` : 'Apply'}
             </ButtonLink>
           ) : null}
           {auditions ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatDate, formatDateRange, formatDateTime } from './format.ts'
+import { formatCalendarDate, formatCountdown, formatDate, formatDateRange, formatDateTime } from './format.ts'
 
 // NOTE: local times, so the expectations hold in any time zone the tests run in.
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute)
@@ -46,5 +46,15 @@ describe('formatCountdown', () => {
     [-5_000, '0 s'],
   ])('formats %i ms as %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text)
+  })
+})
+
+describe('formatCalendarDate', () => {
+  it('shows a stored day as words, the same day in every zone', () => {
+    expect(formatCalendarDate('2026-11-21')).toBe('Sat 21 Nov 2026')
+    expect(formatCalendarDate('2026-01-01')).toBe('Thu 1 Jan 2026')
+  })
+  it('leaves anything but a bare day alone', () => {
+    expect(formatCalendarDate('soon')).toBe('soon')
   })
 })

@@ -39,6 +39,14 @@ export function formatDate(value: string | Date, timeZone?: string): string {
   return day(new Date(value), timeZone)
 }
 
+/**
+ * A calendar day stored as `2026-03-14` (no time, no zone): "Sat 14 Mar 2026", the same day
+ * wherever the reader is. Anything else is returned as it is.
+ */
+export function formatCalendarDate(isoDay: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? day(new Date(`${isoDay}T12:00:00Z`), 'UTC') : isoDay
+}
+
 /** "Sat 14 Mar 2026, 19:00". */
 export function formatDateTime(value: string | Date, timeZone?: string): string {
   const date = new Date(value)

@@ -5,6 +5,7 @@ import { fieldClass } from '#client/components/ui/field-class.ts'
 import { errorMessage } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { AttendanceRegisterQuery, MarkAttendanceMutation } from '../graphql/operations.query.ts'
+import { formatCalendarDate } from '#client/lib/format.ts'
 
 /** A register per rehearsal or performance date: one row per member, tick present / apologies / absent. */
 export function AttendancePanel({ eventSlug }: { eventSlug: string }) {
@@ -39,7 +40,7 @@ export function AttendancePanel({ eventSlug }: { eventSlug: string }) {
         <option value="">Choose a date</option>
         {register.dates.map((d) => (
           <option key={d.date} value={d.date}>
-            {d.date} · {d.kind === 'PERFORMANCE' ? 'Performance' : 'Rehearsal'}
+            {formatCalendarDate(d.date)} · {d.kind === 'PERFORMANCE' ? 'Performance' : 'Rehearsal'}
             {d.label ? ` · ${d.label}` : ''}
           </option>
         ))}
@@ -50,7 +51,10 @@ export function AttendancePanel({ eventSlug }: { eventSlug: string }) {
         </p>
       ) : null}
       {register.date ? (
-        <ul className="mt-4 divide-y divide-brand-100" aria-label={`Register for ${register.date.date}`}>
+        <ul
+          className="mt-4 divide-y divide-brand-100"
+          aria-label={`Register for ${formatCalendarDate(register.date.date)}`}
+        >
           {register.lines.map((line) => (
             <li key={line.userId} className="py-3">
               <fieldset>

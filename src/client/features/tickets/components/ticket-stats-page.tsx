@@ -5,6 +5,7 @@ import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { TicketStatsQuery as Stats } from '#client/gql/graphql.ts'
 import { toCsv } from '#client/lib/csv.ts'
+import { formatCalendarDate } from '#client/lib/format.ts'
 import { formatTicketPrice } from '#core/tickets/tickets.ts'
 import { TicketStatsQuery } from '../graphql/tickets.queries.ts'
 
@@ -93,15 +94,18 @@ export function TicketStatsPage({ notFound }: { notFound: React.ReactNode }) {
                   <ResponsiveContainer width="100%" height="100%">
                     <BarChart data={s.salesByDay}>
                       <CartesianGrid strokeDasharray="3 3" />
-                      <XAxis dataKey="day" />
+                      <XAxis
+                        dataKey="day"
+                        tickFormatter={(d: string) => formatCalendarDate(d).replace(/ \d{4}$/, '')}
+                      />
                       <YAxis allowDecimals={false} />
-                      <Tooltip />
+                      <Tooltip labelFormatter={(d) => formatCalendarDate(String(d))} />
                       <Bar dataKey="tickets" name="Tickets" fill="#4338ca" />
                     </BarChart>
                   </ResponsiveContainer>
                 </div>
                 <figcaption className="sr-only">
-                  {s.salesByDay.map((d) => `${d.day}: ${d.tickets} tickets`).join('; ')}
+                  {s.salesByDay.map((d) => `${formatCalendarDate(d.day)}: ${d.tickets} tickets`).join('; ')}
                 </figcaption>
               </figure>
             )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Outlet } from 'react-router'
+import { Navigate, Outlet } from 'react-router'
 import { can, type Capability } from '#core/auth/policies.ts'
 import { adminHome } from '#core/navigation/admin-nav.ts'
 import { NoAccessPage } from '#client/features/platform/components/no-access-page.tsx'
@@ -13,13 +13,17 @@ import { useAuth } from '#client/lib/use-auth.tsx'
 export function RequireCapability({
   capability,
   children,
+  orAdminHome = false,
 }: {
   capability: Capability
   children?: ReactNode
+  /** `/admin` itself: a staff member who may not see the dashboard lands on their own first page. */
+  orAdminHome?: boolean
 }) {
   const { user } = useAuth()
   if (can(user, capability)) return <>{children ?? <Outlet />}</>
   const admin = can(user, 'admin.enter')
+  if (orAdminHome && admin) return <Navigate to={adminHome(user)} replace />
   return (
     <NoAccessPage
       backTo={admin ? adminHome(user) : '/'}

@@ -183,7 +183,7 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     element: (
-      <RequireCapability capability="admin.general">
+      <RequireCapability capability="admin.general" orAdminHome>
         <AdminDashboardPage />
       </RequireCapability>
     ),

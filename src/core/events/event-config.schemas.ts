@@ -129,6 +129,14 @@ export const eventConfigSchema = z
       releaseFinalParticipantInfo: false,
       releaseCastList: false,
     }),
+    /**
+     * Releases participants have already been told of (set by the server, never by a form): turning
+     * a release off and on again emails nobody twice (issue 29).
+     */
+    announcedReleases: z
+      .array(z.enum(['infoPack', 'castList']))
+      .max(2)
+      .optional(),
     applicationTypes: z.record(key, applicationTypeSchema).default({}),
     /** Keyed by application type: what a member of that type pays. */
     paymentLines: z.record(key, z.array(paymentLineSchema).max(20)).default({}),

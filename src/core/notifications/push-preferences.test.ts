@@ -55,4 +55,10 @@ describe('newlyReleased', () => {
     )
     expect(newlyReleased({ ...off, releaseCastList: true }, off)).toEqual([])
   })
+
+  it('announces a page once: off and on again after its first release is not news', () => {
+    const on = { releaseParticipantInfoPack: true, releaseCastList: true }
+    expect(newlyReleased(off, on, ['infoPack'])).toEqual(['castList'])
+    expect(newlyReleased(off, on, ['infoPack', 'castList'])).toEqual([])
+  })
 })

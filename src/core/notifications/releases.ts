@@ -16,12 +16,17 @@ export const RELEASE_NAMES: Record<AnnouncedRelease, string> = {
 }
 
 /**
- * The pages a change of release flags has just released (off → on). Turning a flag off, or saving
- * it on again, announces nothing, so members are told once per release.
+ * The pages a change of release flags has just released (off → on) for the first time. Turning a
+ * flag off, saving it on again, or turning it off and on again announces nothing: members are told
+ * once per page, on its first release.
  */
-export function newlyReleased(before: ReleaseFlags, after: ReleaseFlags): AnnouncedRelease[] {
+export function newlyReleased(
+  before: ReleaseFlags,
+  after: ReleaseFlags,
+  alreadyAnnounced: readonly AnnouncedRelease[] = [],
+): AnnouncedRelease[] {
   const released: AnnouncedRelease[] = []
   if (!before.releaseParticipantInfoPack && after.releaseParticipantInfoPack) released.push('infoPack')
   if (!before.releaseCastList && after.releaseCastList === true) released.push('castList')
-  return released
+  return released.filter((page) => !alreadyAnnounced.includes(page))
 }

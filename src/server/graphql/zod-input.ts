@@ -18,6 +18,8 @@ export interface ZodInputOptions {
   enums?: Record<string, EnumRef<Types, string, string>>
   /** Field descriptions by dotted path; a schema's own `.describe()` text serves where none is given. */
   descriptions?: Record<string, string>
+  /** Dotted paths the server keeps for itself: stored in the schema's data, never sent by a client. */
+  serverOwned?: readonly string[]
 }
 
 /** Peel optional, nullable and default off a schema: what remains, and whether a value must be sent. */
@@ -97,9 +99,10 @@ export function inputTypeFromZod(
       ...(description ? { description } : {}),
       fields: (t) =>
         Object.fromEntries(
-          Object.entries(object.shape).map(([key, field]) => {
+          Object.entries(object.shape).flatMap(([key, field]) => {
             const at = path ? `${path}.${key}` : key
-            return [key, fieldOf(t, field as z.ZodType, at)]
+            if (options.serverOwned?.includes(at)) return []
+            return [[key, fieldOf(t, field as z.ZodType, at)]]
           }),
         ),
     })

@@ -21,7 +21,10 @@ export function parseEventInput(input: unknown): EventInput {
 export async function createEvent(ctx: RequestContext, input: unknown): Promise<EventRow> {
   // Who may ask is checked before what they asked, so refusals never leak validation detail.
   authorize(ctx.actor, 'admin.general')
-  const data = parseEventInput(input)
+  const parsed = parseEventInput(input)
+  // A new event (a copy too) has announced no release yet.
+  const { announcedReleases: _none, ...eventConfig } = parsed.eventConfig
+  const data = { ...parsed, eventConfig }
   try {
     return await withTx(ctx, async (tx) => {
       await tx.delete(eventSlugRedirects).where(eq(eventSlugRedirects.oldSlug, data.slug))

@@ -26,14 +26,14 @@ export function setEventReleases(
       const config = parseEventConfig(before.eventConfig)
       const permissions = permissionsSchema.parse({ ...config.permissions, ...releases })
       // Participants who can now open a released page hear of it (email, and push where turned on).
-      const after = { ...config, permissions }
-      await notifyReleases(
-        ctx,
-        tx,
-        before,
-        { before: config, after },
-        newlyReleased(config.permissions, permissions),
-      )
+      const announced = config.announcedReleases ?? []
+      const released = newlyReleased(config.permissions, permissions, announced)
+      const after = {
+        ...config,
+        permissions,
+        ...(released.length ? { announcedReleases: [...announced, ...released] } : {}),
+      }
+      await notifyReleases(ctx, tx, before, { before: config, after }, released)
       afterCommit(() => ctx.services.bus.publish('EVENT_RELEASES_CHANGED', { kind: 'releases', eventId: id }))
       return { eventConfig: after }
     },

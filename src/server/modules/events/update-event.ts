@@ -1,4 +1,5 @@
 import { can } from '#core/auth/policies.ts'
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { visibleShowName } from '#core/events/policies.ts'
 import { eq } from 'drizzle-orm'
 import type { RequestContext } from '#server/context.ts'
@@ -28,11 +29,18 @@ export async function updateEvent(ctx: RequestContext, id: string, input: unknow
       // NOTE: a full edit can change releases, payment lines, dates or the type, all of which the
       // sidebar's rules read, so members' sidebars refresh after any edit.
       afterCommit(() => ctx.services.bus.publish('EVENT_RELEASES_CHANGED', { kind: 'releases', eventId: id }))
+      // Which releases were announced is the server's record, not the form's.
+      const { announcedReleases } = parseEventConfig(before.eventConfig)
+      const { announcedReleases: _typed, ...typedConfig } = data.eventConfig
+      const kept = {
+        ...data,
+        eventConfig: { ...typedConfig, ...(announcedReleases ? { announcedReleases } : {}) },
+      }
       // Staff who may not see an unrevealed show name (they read null) cannot change or clear it.
       if (!can(ctx.actor, 'admin.showReveals') && visibleShowName(ctx.actor, before, ctx.now()) === null) {
-        return { ...data, showName: before.showName }
+        return { ...kept, showName: before.showName }
       }
-      return data
+      return kept
     },
   })
 }

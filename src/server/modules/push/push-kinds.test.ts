@@ -218,6 +218,17 @@ describe('releases', () => {
     expect((await release('releaseCastList')).body.errors).toBeUndefined()
     expect(await mailTo(on.email, 'events.released')).toHaveLength(1)
     expect(await pushesTo(on.id)).toHaveLength(1)
+
+    // Turned off and on again (issue 29: 9 people got 18 emails): nobody is told twice.
+    const unrelease = await gql(
+      t.app,
+      `mutation { setEventReleases(id: "${event.id}", releaseParticipantInfoPack: false) { id } }`,
+      { token: admin.token },
+    )
+    expect(unrelease.body.errors).toBeUndefined()
+    expect((await release('releaseParticipantInfoPack')).body.errors).toBeUndefined()
+    for (const who of [on, off, none]) expect(await mailTo(who.email, 'events.released')).toHaveLength(1)
+    expect(await pushesTo(on.id)).toHaveLength(1)
   })
 })
 

@@ -22,6 +22,7 @@ export const EventInputRef = inputTypeFromZod('EventInput', eventInputSchema, {
     'eventConfig.howToPay': 'HowToPayInput',
     'eventConfig.schedule': 'ScheduleDateInput',
   },
+  serverOwned: ['eventConfig.announcedReleases'],
   enums: {
     type: EventTypeEnum,
     visibility: EventVisibilityEnum,

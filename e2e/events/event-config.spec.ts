@@ -66,6 +66,21 @@ test('an admin creates an event and publishes it, and it appears on /listings fo
   await card.getByRole('button', { name: 'Unpublish' }).waitFor()
   expect(await card.textContent()).toContain('Public')
 
+  // Releasing an info pack with nothing in it asks first (issue 29); the switch moves at once.
+  const pack = card.getByRole('checkbox', { name: 'Participant info pack' })
+  await pack.click()
+  const warning = page.getByRole('dialog', { name: 'Release an empty info pack?' })
+  await warning.waitFor()
+  await warning.getByRole('button', { name: 'Not yet' }).click()
+  await warning.waitFor({ state: 'detached' })
+  expect(await pack.isChecked()).toBe(false)
+  await pack.click()
+  await page
+    .getByRole('dialog', { name: 'Release an empty info pack?' })
+    .getByRole('button', { name: 'Release anyway' })
+    .click()
+  await expect.poll(() => pack.isChecked()).toBe(true)
+
   await anonymous.reload()
   const listing = anonymous.getByRole('article', { name: title })
   await listing.waitFor()

@@ -5,6 +5,7 @@ import { useQuery } from 'urql'
 import { slugSchema } from '#core/events/event.schemas.ts'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
@@ -50,9 +51,31 @@ function permissionsOf(config: unknown): Record<ReleaseKey, boolean> {
   }
 }
 
+/** An info pack with no words for any application type: releasing it would email people about nothing. */
+function infoPackIsEmpty(config: unknown): boolean {
+  const packs =
+    typeof config === 'object' && config !== null
+      ? ((config as { content?: { infoPack?: Record<string, unknown> } }).content?.infoPack ?? {})
+      : {}
+  return !Object.values(packs).some((text) => typeof text === 'string' && text.trim() !== '')
+}
+
 function Releases({ event }: { event: AdminEventRow }) {
   const setReleases = useAppMutation(SetEventReleasesMutation)
   const permissions = permissionsOf(event.eventConfig)
+  // The switch moves at once; the server's answer (or a failure) settles it.
+  const [moving, setMoving] = useState<Partial<Record<ReleaseKey, boolean>>>({})
+  const [confirmEmpty, setConfirmEmpty] = useState(false)
+
+  async function change(key: ReleaseKey, on: boolean) {
+    setMoving((m) => ({ ...m, [key]: on }))
+    await setReleases.run({ id: event.id, [key]: on })
+    setMoving((m) => {
+      const { [key]: _settled, ...rest } = m
+      return rest
+    })
+  }
+
   return (
     <fieldset
       className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100"
@@ -65,13 +88,41 @@ function Releases({ event }: { event: AdminEventRow }) {
             <input
               type="checkbox"
               className="size-4 accent-brand-700"
-              checked={permissions[key]}
-              onChange={(e) => void setReleases.run({ id: event.id, [key]: e.target.checked })}
+              checked={moving[key] ?? permissions[key]}
+              onChange={(e) => {
+                const on = e.target.checked
+                if (key === 'releaseParticipantInfoPack' && on && infoPackIsEmpty(event.eventConfig)) {
+                  setConfirmEmpty(true)
+                  return
+                }
+                void change(key, on)
+              }}
             />
             {label}
           </label>
         ))}
       </div>
+      {confirmEmpty ? (
+        <Dialog title="Release an empty info pack?" onClose={() => setConfirmEmpty(false)}>
+          <p className="text-slate-800">
+            The info pack of {event.title} has nothing in it yet. Releasing it emails every confirmed
+            participant to read it. Add its text in Edit first, or release it anyway.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button data-autofocus variant="secondary" onClick={() => setConfirmEmpty(false)}>
+              Not yet
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmEmpty(false)
+                void change('releaseParticipantInfoPack', true)
+              }}
+            >
+              Release anyway
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
     </fieldset>
   )
 }

@@ -64,6 +64,13 @@ test(
     await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
     await page.getByRole('meter', { name: 'Singer' }).waitFor()
+    // Search by name (issue 29): an unknown name shows none, the member's shows their row.
+    const search = page.getByLabel('Search name or email')
+    await search.fill('nobody-of-that-name')
+    await page.getByText('No applications match these filters.').waitFor()
+    await search.fill(member.name.split(' ')[1]!.toLowerCase())
+    await page.getByRole('row').filter({ hasText: member.email }).waitFor()
+    await search.fill('')
     await page.getByLabel('Status', { exact: true }).selectOption('SUBMITTED')
     await page.getByRole('checkbox', { name: 'Select all shown' }).check()
     expect(await page.getByRole('checkbox', { name: `Select ${member.name}` }).isChecked()).toBe(true)

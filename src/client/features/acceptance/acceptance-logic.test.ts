@@ -22,6 +22,34 @@ describe('selection', () => {
     expect(applyFilters(entries, { type: 'player', status: 'OFFERED' })).toEqual([])
   })
 
+  it('searches names and emails, any case and accent, every word', () => {
+    const people = [
+      {
+        id: 'z',
+        applicationType: 'singer',
+        status: 'SUBMITTED',
+        applicantName: 'Zoë Hart',
+        applicantEmail: 'zh@x.test',
+      },
+      {
+        id: 'y',
+        applicationType: 'singer',
+        status: 'SUBMITTED',
+        applicantName: 'Sam Hart',
+        applicantEmail: 'sam@y.test',
+      },
+    ]
+    expect(applyFilters(people, { type: '', status: '', search: 'zoe' }).map((e) => e.id)).toEqual(['z'])
+    expect(applyFilters(people, { type: '', status: '', search: 'HART' }).map((e) => e.id)).toEqual([
+      'z',
+      'y',
+    ])
+    expect(applyFilters(people, { type: '', status: '', search: 'hart y.test' }).map((e) => e.id)).toEqual([
+      'y',
+    ])
+    expect(applyFilters(people, { type: '', status: '', search: 'nobody' })).toEqual([])
+  })
+
   it('select all works within the filter and clears when all are selected', () => {
     const visible = ['a', 'c']
     let selected = toggleAll(visible, new Set(['b']))

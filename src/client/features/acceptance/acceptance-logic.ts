@@ -14,19 +14,34 @@ export interface Filterable {
   id: string
   applicationType: string
   status: string
+  applicantName?: string | null
+  applicantEmail?: string | null
 }
 
 export interface Filters {
   type: string
   status: string
+  /** Part of a name or an email address; case and accents do not matter. */
+  search?: string
 }
+
+/** Lower case without accents, so "zoe" finds "Zoë". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('en-GB')
 
 /** The entries the filters let through ('' means any). */
 export function applyFilters<T extends Filterable>(entries: readonly T[], filters: Filters): T[] {
+  const words = folded(filters.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
   return entries.filter(
     (e) =>
       (!filters.type || e.applicationType === filters.type) &&
-      (!filters.status || e.status === filters.status),
+      (!filters.status || e.status === filters.status) &&
+      words.every((word) => folded(`${e.applicantName ?? ''} ${e.applicantEmail ?? ''}`).includes(word)),
   )
 }
 

@@ -10,6 +10,7 @@ import { DataTable, type DataColumn, type TableSort } from '#client/components/u
 import { Panel } from '#client/components/ui/panel.tsx'
 import { sortRows } from '#client/components/ui/sort-rows.ts'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
+import { TextField } from '#client/components/ui/text-field.tsx'
 import type { AcceptanceOverviewQuery as OverviewData } from '#client/gql/graphql.ts'
 import { formatCountdown, formatDate, formatDateTime } from '#client/lib/format.ts'
 import { useNow } from '#client/lib/use-now.ts'
@@ -46,7 +47,7 @@ export function ApplicationsTable({
   timeZone: string
   refresh: () => void
 }) {
-  const [filters, setFilters] = useState({ type: '', status: '' })
+  const [filters, setFilters] = useState({ type: '', status: '', search: '' })
   const [sort, setSortState] = useState<TableSort | null>({ key: 'name', direction: 'ascending' })
   // null until someone pages: then the page of the linked application (if any), else the first.
   const [page, setPage] = useState<number | null>(null)
@@ -214,7 +215,16 @@ export function ApplicationsTable({
       <h2 id="applications-heading" className="text-xl font-bold text-brand-950">
         Applications
       </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <TextField
+          label="Search name or email"
+          type="search"
+          value={filters.search}
+          onChange={(e) => {
+            setFilters({ ...filters, search: e.target.value })
+            setPage(0)
+          }}
+        />
         <div>
           <label htmlFor={typeId} className="block text-sm font-semibold text-slate-900">
             Type

@@ -39,7 +39,7 @@ async function createJourneyEvent(): Promise<{ slug: string; title: string }> {
 test(
   'apply, bulk offer, email, accept, payment, sidebar',
   { timeout: 180_000 },
-  async ({ page, signedInAs, expectAxeClean, expectClean }) => {
+  async ({ page, signedInAs, expectAxeClean, expectClean, otherTab }) => {
     const { slug, title } = await createJourneyEvent()
     const member = await freshMember(baseUrl, superAdmin, {
       name: 'Jo Journey',
@@ -109,6 +109,14 @@ test(
     await standing.waitFor()
     expect(await page.getByRole('link', { name: /^Apply/ }).count()).toBe(0)
 
+    // The member keeps /applications open in another tab while the admin records the payment.
+    await otherTab.signedInAs(member)
+    await otherTab.page.goto(`${baseUrl}/applications`)
+    const open = otherTab.page
+      .getByRole('listitem')
+      .filter({ has: otherTab.page.getByRole('heading', { name: title }) })
+    await open.getByText('Total outstanding: £25.00').waitFor()
+
     // The admin records the payment.
     await signedInAs('superadmin')
     await page.goto(`${baseUrl}/admin/acceptance/${slug}`)
@@ -123,6 +131,9 @@ test(
     await payment.getByRole('button', { name: 'Record payment' }).click()
     await payment.waitFor({ state: 'detached' })
     await page.getByRole('row').filter({ hasText: member.email }).getByText('Accepted, paid').waitFor()
+    // …and the member's open page follows without a reload (issue 29).
+    await open.getByText('Paid', { exact: true }).waitFor()
+    expect(await open.getByText(/outstanding/).count()).toBe(0)
 
     // The member's sidebar shows the event's items by the navigation rules.
     await signedInAs(member)

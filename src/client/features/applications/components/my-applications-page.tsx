@@ -1,5 +1,5 @@
 import { PaymentInstructions } from './payment-instructions.tsx'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useNow } from '#client/lib/use-now.ts'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
@@ -23,6 +23,7 @@ import {
   WithdrawApplicationMutation,
 } from '../graphql/applications.query.ts'
 import { eventName, headingClass } from './application-form-page.tsx'
+import { useRefetchOnMyChanges } from '#client/lib/my-changes.ts'
 
 type Application = Data['myApplications'][number]
 
@@ -231,6 +232,8 @@ function ApplicationCard({
  */
 export function MyApplicationsPage() {
   const query = useQuery({ query: MyApplicationsQuery, requestPolicy: 'cache-and-network' })
+  const refetch = query[1]
+  useRefetchOnMyChanges(useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]))
   const timeZone = useSocietyTimeZone()
   const [announcement, setAnnouncement] = useState('')
   const onDone = (text: string) => {

@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight, Clock, MapPin } from 'lucide-react'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link } from 'react-router'
 import { useQuery } from 'urql'
 import { formatPence } from '#core/applications/payments.ts'
@@ -15,6 +15,7 @@ import { HomeEventsQuery } from '../graphql/home-events.query.ts'
 import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
 import { CalendarFeed } from './calendar-feed.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
+import { useRefetchOnMyChanges } from '#client/lib/my-changes.ts'
 
 type HomeEvent = HomeEventsData['events'][number]
 type MyApplication = HomeEventsData['myApplications'][number]
@@ -171,6 +172,8 @@ function EventList({ data }: { data: HomeEventsData }) {
 export function MemberHomePage() {
   const { user } = useAuth()
   const query = useQuery({ query: HomeEventsQuery, requestPolicy: 'cache-and-network' })
+  const refetch = query[1]
+  useRefetchOnMyChanges(useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]))
   const firstName = user?.name.trim().split(/\s+/)[0]
   useShowRevealSubscription()
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useClient, useQuery } from 'urql'
 import { memberSidebar, type SidebarSection } from '#core/navigation/member-nav.ts'
+import { announceMyChanges } from '#client/lib/my-changes.ts'
 import { NavItemsQuery } from '../graphql/nav-items.query.ts'
 import { NavigationChangedSubscription } from '../graphql/navigation-changed.subscription.ts'
 import { toNavApplications } from '../nav-applications.ts'
@@ -19,7 +20,9 @@ export function useMemberSidebar(pathname: string): { sections: SidebarSection[]
     // NOTE: a side effect per event, so this subscribes directly instead of through useSubscription,
     // whose reducer may run twice under StrictMode.
     const { unsubscribe } = client.subscription(NavigationChangedSubscription, {}).subscribe((change) => {
-      if (change.data?.myNavigationChanged) reexecute({ requestPolicy: 'network-only' })
+      if (!change.data?.myNavigationChanged) return
+      reexecute({ requestPolicy: 'network-only' })
+      announceMyChanges()
     })
     return unsubscribe
   }, [client, reexecute])

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import type { ApplicationStatus } from '#core/applications/status.ts'
 import { NAV_STATUSES } from '#core/navigation/member-nav.ts'
 import type { RequestContext } from '#server/context.ts'
 import { applications, calendarFeeds, events } from '#server/db/schema/index.ts'
@@ -30,17 +31,27 @@ export function publicCalendarEvents(ctx: RequestContext): Promise<EventRow[]> {
     .orderBy(desc(events.startDate))
 }
 
+/** One of a member's events in their feed, with the statuses of their applications to it. */
+export interface MemberCalendarEntry {
+  event: EventRow
+  statuses: ApplicationStatus[]
+}
+
 /**
- * The events of the member whose feed `token` is (the ones they take part in, from 90 days ago on);
+ * The events of the member whose feed `token` is (the ones they take part in, from 90 days ago on),
+ * each with their applications' statuses (which decide whether its rehearsals are theirs too);
  * null when no feed has that token (made up, or renewed since).
  */
-export async function memberCalendarEvents(ctx: RequestContext, token: string): Promise<EventRow[] | null> {
+export async function memberCalendarEvents(
+  ctx: RequestContext,
+  token: string,
+): Promise<MemberCalendarEntry[] | null> {
   const { db } = ctx.services
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token))
   if (!feed) return null
   const since = new Date(ctx.now().getTime() - HISTORY_MS)
   const mine = await db
-    .select({ event: events })
+    .select({ event: events, status: applications.status })
     .from(applications)
     .innerJoin(events, eq(applications.eventId, events.id))
     .where(
@@ -51,5 +62,11 @@ export async function memberCalendarEvents(ctx: RequestContext, token: string): 
         gt(events.endDate, since),
       ),
     )
-  return mine.map((m) => m.event)
+  const byEvent = new Map<string, MemberCalendarEntry>()
+  for (const { event, status } of mine) {
+    const entry = byEvent.get(event.id) ?? { event, statuses: [] }
+    entry.statuses.push(status)
+    byEvent.set(event.id, entry)
+  }
+  return [...byEvent.values()]
 }

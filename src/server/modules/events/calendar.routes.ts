@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import ical from 'ical-generator'
 import { AppError } from '#core/errors.ts'
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { visibleShowName } from '#core/events/policies.ts'
+import { rehearsalsFor } from '#core/events/rehearsals.ts'
 import type { RequestContext } from '#server/context.ts'
 import { sendError } from '#server/http/errors.ts'
-import { memberCalendarEvents, publicCalendarEvents } from './calendar.queries.ts'
+import { memberCalendarEvents, publicCalendarEvents, type MemberCalendarEntry } from './calendar.queries.ts'
 import type { EventRow } from './find-visible-event.ts'
 
-function calendar(ctx: RequestContext, name: string, rows: EventRow[]): string {
+function calendar(
+  ctx: RequestContext,
+  name: string,
+  rows: EventRow[],
+  entries?: MemberCalendarEntry[],
+): string {
   const { appUrl, timeZone } = ctx.services.config
   const cal = ical({
     name,
@@ -28,6 +35,22 @@ function calendar(ctx: RequestContext, name: string, rows: EventRow[]): string {
       url: `${appUrl}/listings/${encodeURIComponent(e.slug)}`,
       lastModified: e.updatedAt,
     })
+  }
+  // A participant's feed: each rehearsal of their events as its own all-day entry (issue 29).
+  for (const { event: e, statuses } of entries ?? []) {
+    const title = visibleShowName(null, e, now) ?? e.title
+    for (const rehearsal of rehearsalsFor(parseEventConfig(e.eventConfig), statuses)) {
+      cal.createEvent({
+        id: `${e.id}-rehearsal-${rehearsal.date}@stagedoor`,
+        // Noon UTC is the same calendar day in every society time zone; the entry is all-day.
+        start: new Date(`${rehearsal.date}T12:00:00Z`),
+        allDay: true,
+        summary: `${title}: ${rehearsal.label || 'Rehearsal'}`,
+        location: e.venue || null,
+        url: `${appUrl}/events/${encodeURIComponent(e.slug)}`,
+        lastModified: e.updatedAt,
+      })
+    }
   }
   return cal.toString()
 }
@@ -53,6 +76,13 @@ export async function registerCalendarRoutes(app: FastifyInstance): Promise<void
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=900')
-      .send(calendar(request.ctx, 'My Stagedoor events', mine))
+      .send(
+        calendar(
+          request.ctx,
+          'My Stagedoor events',
+          mine.map((m) => m.event),
+          mine,
+        ),
+      )
   })
 }

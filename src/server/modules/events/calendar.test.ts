@@ -54,7 +54,17 @@ describe('calendar feeds', () => {
     const path = new URL(first).pathname
     const feed = await t.app.inject({ method: 'GET', url: path })
     expect(feed.statusCode).toBe(200)
-    expect(parse(feed.body).map((e) => e.summary)).toContain('Messiah Sing-through')
+    const entries = parse(feed.body)
+    expect(entries.map((e) => e.summary)).toContain('Messiah Sing-through')
+    // member1 holds a place at the sing-through: its two rehearsals are entries of their own, all day,
+    // and the performance is not repeated (issue 29: the feed promised rehearsals and had none).
+    const rehearsals = entries.filter((e) => e.summary.startsWith('Messiah Sing-through: '))
+    expect(rehearsals.map((e) => e.summary)).toEqual([
+      'Messiah Sing-through: Chorus rehearsal',
+      'Messiah Sing-through: Rehearsal with orchestra',
+    ])
+    for (const r of rehearsals) expect(r.startDate.isDate).toBe(true)
+    expect(new Set(entries.map((e) => e.uid)).size).toBe(entries.length)
 
     const second = (
       await gql<{ renewCalendarFeed: string }>(t.app, 'mutation { renewCalendarFeed }', { token })

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '#server/demo/demo.ts'
+import { DEMO_EVENT_SLUGS } from '#server/demo/demo-events.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { createUser } from '#server/testing/factories.ts'
 
@@ -86,5 +87,34 @@ describe('calendar feeds', () => {
     const bogus = await t.app.inject({ method: 'GET', url: '/api/calendar/member/not-a-real-token.ics' })
     expect(bogus.statusCode).toBe(404)
     expect(bogus.json().error.code).toBe('NOT_FOUND')
+  })
+
+  it('the event page lists its rehearsals for a participant only', async () => {
+    const tokenOf = async (email: string) => {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'content-type': 'application/json', origin: t.config.appUrl },
+        payload: { email, password: 'stagedoor-demo' },
+      })
+      const cookie = ([] as string[])
+        .concat(signIn.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ')
+      return (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json()
+        .token as string
+    }
+    const query = `{ event(slug: "${DEMO_EVENT_SLUGS.singthrough}") { myRehearsals { date kind label } } }`
+    type Answer = { event: { myRehearsals: { date: string; kind: string; label: string }[] } }
+    const participant = await gql<Answer>(t.app, query, { token: await tokenOf('member1@stagedoor.test') })
+    expect(participant.body.data?.event.myRehearsals.map((r) => r.label)).toEqual([
+      'Chorus rehearsal',
+      'Rehearsal with orchestra',
+    ])
+    const outsider = await createUser(t.app)
+    expect(
+      (await gql<Answer>(t.app, query, { token: outsider.token })).body.data?.event.myRehearsals,
+    ).toEqual([])
+    expect((await gql<Answer>(t.app, query)).body.data?.event.myRehearsals).toEqual([])
   })
 })

@@ -7,7 +7,8 @@ import {
 } from '#core/operations/attendance.ts'
 import { OPERATIONS_TABS } from '#core/operations/participants.ts'
 import { AppError } from '#core/errors.ts'
-import type { ScheduleDate } from '#core/events/event-config.schemas.ts'
+import { parseEventConfig, type ScheduleDate } from '#core/events/event-config.schemas.ts'
+import { rehearsalsFor } from '#core/events/rehearsals.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { applications, attendance, events, profiles, users } from '#server/db/schema/index.ts'
@@ -172,4 +173,20 @@ export async function memberAttendance(ctx: RequestContext, userId: string): Pro
       }
     })
     .reverse()
+}
+
+/**
+ * The rehearsals of an event the viewer takes part in (core/events/rehearsals.ts decides): what the
+ * event page shows a participant; nothing for anyone else, signed in or not.
+ */
+export async function myRehearsals(ctx: RequestContext, event: EventRow): Promise<ScheduleDate[]> {
+  if (!ctx.actor) return []
+  const mine = await ctx.services.db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.userId, ctx.actor.id), eq(applications.eventId, event.id)))
+  return rehearsalsFor(
+    parseEventConfig(event.eventConfig),
+    mine.map((m) => m.status),
+  )
 }

@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { OPERATIONS_TABS, PARTICIPANT_SORT_KEYS } from '#core/operations/participants.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
-import { attendanceRegister, markAttendance, memberAttendance } from './attendance.ts'
+import { attendanceRegister, markAttendance, memberAttendance, myRehearsals } from './attendance.ts'
 import { previewChase, sendChase } from './chase-outstanding.ts'
 import { previewMessage, sendMessage, type MessageInput } from './message-participants.ts'
 import { exportParticipantsCsv, operationsOverview } from './operations.queries.ts'
-import { AttendanceEntryRef, RegisterRef } from './types/attendance.ts'
+import { AttendanceEntryRef, RegisterRef, ScheduleDateRef } from './types/attendance.ts'
+import { EventRef } from '#server/modules/events/types/event.ts'
 import { ChasePreviewRef, ChaseRecipientRef } from './types/chase.ts'
 import { MessagePreviewRef, MessageRecipientRef } from './types/message.ts'
 import { NeedToKnowRef } from './types/need-to-know.ts'
@@ -139,3 +140,12 @@ builder.mutationFields((t) => ({
     resolve: (_r, { eventSlug, ...args }, ctx) => sendMessage(ctx, eventSlug, messageInput(args)),
   }),
 }))
+
+builder.objectField(EventRef, 'myRehearsals', (t) =>
+  t.field({
+    type: [ScheduleDateRef],
+    description:
+      "The event's rehearsal dates, soonest first, for a viewer who holds a place in it (CONFIRMED or PAID); empty for everyone else.",
+    resolve: (event, _args, ctx) => myRehearsals(ctx, event),
+  }),
+)

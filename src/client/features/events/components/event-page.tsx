@@ -12,6 +12,7 @@ import { EVENT_TYPE_LABELS } from '../event-labels.ts'
 import { EventMyApplicationsQuery } from '../graphql/event-my-applications.query.ts'
 import { EventPageQuery } from '../graphql/event-page.query.ts'
 import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.ts'
+import { formatCalendarDate } from '#client/lib/format.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { applyPath, EventMeta, hasAuditions } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
@@ -136,6 +137,28 @@ export function EventPage({ base, notFound }: EventPageProps) {
           <article>
             <PageTitle event={event} />
             <Header event={event} timeZone={timeZone} base={base} />
+            {event.myRehearsals.length > 0 ? (
+              <section aria-labelledby="rehearsals" className={`mt-8 ${panelClass()}`}>
+                <h2 id="rehearsals" className="text-lg font-bold text-brand-950">
+                  Your rehearsals
+                </h2>
+                <ul className="mt-2 divide-y divide-brand-100">
+                  {event.myRehearsals.map((r) => (
+                    <li key={r.date} className="flex flex-wrap justify-between gap-x-4 py-2">
+                      <span className="font-semibold">{formatCalendarDate(r.date)}</span>
+                      <span className="text-slate-700">{r.label || 'Rehearsal'}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-sm text-slate-700">
+                  Each is in your private calendar feed too (
+                  <Link to="/events" className="underline">
+                    set it up under Events
+                  </Link>
+                  ).
+                </p>
+              </section>
+            ) : null}
             {event.descriptionHtml ? (
               <div
                 className={`prose mt-8 max-w-none ${panelClass()}`}

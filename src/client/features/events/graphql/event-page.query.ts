@@ -32,6 +32,10 @@ export const EventPageQuery = graphql(`
         title
         contentHtml
       }
+      myRehearsals {
+        date
+        label
+      }
     }
   }
 `)

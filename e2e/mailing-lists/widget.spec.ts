@@ -128,3 +128,37 @@ test('the widget, a private or unknown list, and the admin pages are accessible'
   await page.getByRole('heading', { name: 'Mailing list not found' }).waitFor()
   await expectClean([/404 \(Not Found\).*\/api\/mailing-lists\/public\/no-such-list/])
 })
+
+test('a board member erases an address from every list for a GDPR request', async ({
+  page,
+  signedInAs,
+  expectAxeClean,
+  expectClean,
+}) => {
+  const token = await sessionToken(baseUrl, boardMember)
+  const gone = `forget-me-${Date.now().toString(36)}@example.com`
+  await graphqlAs(baseUrl, token, {
+    operationName: 'Add',
+    query:
+      'mutation Add($slug: String!, $email: String!) { addMailingListSubscriber(slug: $slug, email: $email, name: "Fay Forget") { id } }',
+    variables: { slug, email: gone },
+  })
+  await signedInAs('boardmember')
+  await page.goto(`${baseUrl}/admin/mailing-lists/${slug}`)
+  await page.getByLabel('Search email or name').fill(gone)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.getByRole('button', { name: `Erase ${gone}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Erase ${gone}?` })
+  await dialog.waitFor()
+  await expectAxeClean('the erase dialog')
+  await dialog.getByRole('button', { name: 'Erase everywhere' }).click()
+  await page.getByText('No subscribers match.').waitFor()
+  const after = await graphqlAs<{ mailingListSubscribers: { total: number } }>(baseUrl, token, {
+    operationName: 'Who',
+    query:
+      'query Who($slug: String!, $s: String) { mailingListSubscribers(slug: $slug, search: $s) { total } }',
+    variables: { slug, s: gone },
+  })
+  expect(after.mailingListSubscribers.total).toBe(0)
+  await expectClean()
+})

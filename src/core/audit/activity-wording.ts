@@ -43,6 +43,7 @@ const SENTENCES: Record<string, string> = {
   'mailingList.bounce': 'recorded a bounced email',
   'mailingList.confirm': 'confirmed a subscription',
   'mailingList.create': 'created a mailing list',
+  'mailingList.erase': 'erased an address from the mailing lists',
   'mailingList.import': 'imported subscribers',
   'mailingList.send': 'sent a mailing',
   'mailingList.unsubscribe': 'unsubscribed someone',

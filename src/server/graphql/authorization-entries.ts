@@ -102,6 +102,7 @@ export const AUTHORIZATION_ENTRIES: Record<string, AuthorizationEntry> = {
   // Mutations
   addEventParticipantsToList: { access: 'admin.mailingLists' },
   markMailingListSubscriberBounced: { access: 'admin.mailingLists' },
+  eraseMailingListSubscriber: { access: 'admin.mailingLists' },
   retryJob: { access: 'admin.jobs' },
   retryOutboxMessage: { access: 'admin.outbox' },
   updateMemberProfile: { access: 'admin.profiles' },

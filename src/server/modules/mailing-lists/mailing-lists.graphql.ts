@@ -19,6 +19,7 @@ import { MailingListInputRef } from './types/mailing-list-input.ts'
 import { MailingListRef } from './types/mailing-list.ts'
 import { SubscriberStatusEnum } from './types/subscriber-status.ts'
 import { SubscriberPageRef, SubscriberRef } from './types/subscriber.ts'
+import { eraseMailingListSubscriber } from './erase-subscriber.ts'
 
 // Mailing lists (decision 0023): admin side. The widget and the email links are REST
 // (mailing-lists.routes.ts). Every field needs admin.mailingLists.
@@ -117,6 +118,13 @@ builder.mutationFields((t) => ({
       'Subscribe an event’s CONFIRMED and PAID participants; idempotent, never re-subscribes anyone already on the list.',
     args: { slug: t.arg.string({ required: true }), eventSlug: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => addEventParticipantsToList(ctx, args),
+  }),
+  eraseMailingListSubscriber: t.int({
+    description:
+      'Erase an address from every mailing list for a GDPR request (its rows, opt-in links, unsent list mail, and the address in their history); answers how many lists it was on.',
+    args: { slug: t.arg.string({ required: true }), subscriberId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) =>
+      (await eraseMailingListSubscriber(ctx, args.slug, String(args.subscriberId))).lists,
   }),
   markMailingListSubscriberBounced: t.field({
     type: SubscriberRef,

@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  auditLog,
   jobs,
   mailingListConfirmations,
   mailingLists,
@@ -377,5 +378,47 @@ describe('admin: lists, import, export, sending', () => {
       token: admin.token,
     })
     expect(progress.body.data).toEqual({ mailingListMessages: [{ total: 2, queued: 2, status: 'sent' }] })
+  })
+
+  it('erases an address from every list for a GDPR request, and from what was sent to it', async () => {
+    const email = 'alice@example.com'
+    const db = t.app.services.db
+    await db.insert(mailingListSubscribers).values({
+      listId: (await db.select().from(mailingLists).where(eq(mailingLists.slug, 'news')))[0]!.id,
+      email,
+      status: 'subscribed',
+      source: 'admin',
+      unsubscribeToken: 'erase-test-token',
+    })
+    const [row] = await db
+      .select()
+      .from(mailingListSubscribers)
+      .innerJoin(mailingLists, eq(mailingLists.id, mailingListSubscribers.listId))
+      .where(and(eq(mailingListSubscribers.email, email), eq(mailingLists.slug, 'alumni')))
+    const erase = `mutation($id: ID!) { eraseMailingListSubscriber(slug: "alumni", subscriberId: $id) }`
+    const variables = { id: row!.mailing_list_subscribers.id }
+    const refused = await gql(t.app, erase, { token: member.token, variables })
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+
+    const erased = await gql<{ eraseMailingListSubscriber: number }>(t.app, erase, {
+      token: admin.token,
+      variables,
+    })
+    expect(erased.body.errors).toBeUndefined()
+    expect(erased.body.data!.eraseMailingListSubscriber).toBe(2)
+    expect(
+      await db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email)),
+    ).toEqual([])
+    expect(await db.select().from(outbox).where(eq(outbox.to, email))).toEqual([])
+    const reunion = await db.select().from(outbox).where(eq(outbox.subject, 'Reunion'))
+    expect(reunion.map((m) => m.to).sort()).toEqual(['bob@example.com', 'erased@invalid'])
+    const history = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, row!.mailing_list_subscribers.id))
+    expect(JSON.stringify(history)).not.toContain(email)
+    // Erased twice: the row is gone, and saying so leaks nothing.
+    const again = await gql(t.app, erase, { token: admin.token, variables })
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })
 })

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
@@ -12,7 +13,7 @@ import {
 import { formatDate } from '#client/lib/format.ts'
 import { problemsByField } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { MarkBouncedMutation } from '../graphql/list-maintenance.query.ts'
+import { EraseSubscriberMutation, MarkBouncedMutation } from '../graphql/list-maintenance.query.ts'
 import { AddSubscriberMutation, MailingListSubscribersQuery } from '../graphql/mailing-lists.query.ts'
 
 const PAGE = 50
@@ -23,13 +24,24 @@ export function SubscribersPanel({ slug }: { slug: string }) {
   const [applied, setApplied] = useState('')
   const [status, setStatus] = useState<SubscriberStatus | ''>('')
   const [offset, setOffset] = useState(0)
-  const [query] = useQuery({
+  const [query, reexecute] = useQuery({
     query: MailingListSubscribersQuery,
     variables: { slug, search: applied || null, status: status || null, offset, limit: PAGE },
     requestPolicy: 'cache-and-network',
   })
   const page = query.data?.mailingListSubscribers
   const bounce = useAppMutation(MarkBouncedMutation)
+  const erase = useAppMutation(EraseSubscriberMutation)
+  const [erasing, setErasing] = useState<{ id: string; email: string } | null>(null)
+  async function onErase() {
+    if (!erasing) return
+    const outcome = await erase.run(
+      { slug, subscriberId: erasing.id },
+      { success: `${erasing.email} erased from every mailing list.` },
+    )
+    setErasing(null)
+    if (outcome.ok) reexecute({ requestPolicy: 'network-only' })
+  }
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
     setApplied(search)
@@ -73,6 +85,23 @@ export function SubscribersPanel({ slug }: { slug: string }) {
           Search
         </Button>
       </form>
+      {erasing ? (
+        <Dialog title={`Erase ${erasing.email}?`} onClose={() => setErasing(null)}>
+          <p className="text-slate-800">
+            For a request to be forgotten: the address comes off every mailing list, its unsent list mail is
+            dropped and its history no longer names it. This cannot be undone. A member&rsquo;s account with
+            this address is not deleted.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button data-autofocus variant="secondary" onClick={() => setErasing(null)}>
+              Cancel
+            </Button>
+            <Button pending={erase.fetching} onClick={() => void onErase()}>
+              Erase everywhere
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
       <p className="mt-3 text-sm text-slate-700" role="status">
         {page
           ? page.total === 0
@@ -120,7 +149,14 @@ export function SubscribersPanel({ slug }: { slug: string }) {
                   <td className="py-2 pr-3">{SUBSCRIBER_STATUS_LABELS[s.status]}</td>
                   <td className="py-2 pr-3">{s.source}</td>
                   <td className="py-2 pr-3">{formatDate(s.createdAt)}</td>
-                  <td className="py-2">
+                  <td className="flex flex-wrap gap-2 py-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Erase ${s.email}`}
+                      onClick={() => setErasing({ id: s.id, email: s.email })}
+                    >
+                      Erase
+                    </Button>
                     {s.status === 'subscribed' || s.status === 'unconfirmed' ? (
                       <Button
                         variant="secondary"

@@ -29,3 +29,9 @@ export const MarkBouncedMutation = graphql(`
     }
   }
 `)
+
+export const EraseSubscriberMutation = graphql(`
+  mutation EraseSubscriber($slug: String!, $subscriberId: ID!) {
+    eraseMailingListSubscriber(slug: $slug, subscriberId: $subscriberId)
+  }
+`)

@@ -31,8 +31,47 @@ describe('disclosure control', () => {
     expect(labels(protectLine([3, 1, 0]))).toEqual(['<5', '<5', '<5'])
   })
 
-  it('five respondents in one group: the group shows, the empty ones are "<5" together', () => {
-    expect(labels(protectLine([5, 0, 0]))).toEqual(['5', '<5', '<5'])
+  it('five respondents in one group: 100 % of the line, so the group is hidden as well', () => {
+    expect(labels(protectLine([5, 0, 0]))).toEqual(['—', '<5', '<5'])
+  })
+
+  it.each([
+    // A cell equal to the total tells every respondent's answer.
+    [
+      [9, 0, 0, 0],
+      ['—', '<5', '<5', '<5'],
+    ],
+    [
+      [0, 0, 40],
+      ['<5', '<5', '—'],
+    ],
+    // A cell within 5 of the total: the rest are a small group read by subtraction.
+    [
+      [8, 1, 0, 0],
+      ['—', '<5', '<5', '<5'],
+    ],
+    [
+      [30, 2, 2],
+      ['—', '<5', '<5'],
+    ],
+    // Hiding the smallest shown cell is enough once the hidden cells add up to 5 or more.
+    [
+      [10, 5, 0, 0],
+      ['10', '—', '<5', '<5'],
+    ],
+    [
+      [10, 4, 1],
+      ['10', '<5', '<5'],
+    ],
+  ])('%j: no shown cell within 5 of the total → %j', (counts, expected) => {
+    const cells = protectLine(counts)
+    expect(labels(cells)).toEqual(expected)
+    const total = counts.reduce((a, b) => a + b, 0)
+    const hiddenSum = counts.reduce((sum, n, i) => (cells[i]!.kind === 'count' ? sum : sum + n), 0)
+    // Either nothing is hidden, or the hidden cells together are 5 or more (and so is every shown cell).
+    if (cells.some((c) => c.kind === 'count')) expect(hiddenSum).toBeGreaterThanOrEqual(5)
+    for (const [i, c] of cells.entries())
+      if (c.kind === 'count') expect(counts[i]).toBeLessThanOrEqual(total - 5)
   })
 
   it('a line with one suppressed cell hides the smallest shown cell too', () => {

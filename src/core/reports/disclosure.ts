@@ -30,10 +30,9 @@ export function canReport(respondents: number): boolean {
  * Protect one line of counts that add up to a total the reader knows (the answers to one
  * single-choice question, say). Primary suppression: every count under 5 — zero included, so "<5"
  * never tells "nobody" from "one person". Complementary suppression: when exactly one cell of the
- * line is suppressed, its value would be the total minus the others; and when the suppressed cells
- * add up to under 5, a shown cell is within 5 of the total (a cell that is 100 % of the line, or
- * all but a small group of it, tells each respondent's answer). Either way the smallest shown cell
- * is hidden as well, until neither holds.
+ * line is suppressed, its value would be the total minus the others, so the smallest shown cell is
+ * hidden as well. Dominance: a cell within 5 of the line's total (100 % of it, or all but a small
+ * group) tells every respondent's answer but a few, so it is hidden too.
  */
 export function protectLine(counts: readonly number[]): ProtectedCell[] {
   return protectTable([counts])[0] ?? []
@@ -57,13 +56,19 @@ export function protectTable(rows: readonly (readonly number[])[]): ProtectedCel
   while (changed) {
     changed = false
     for (const line of lines) {
+      // A cell of 100 %, or within 5 of it ("No = 9 of 9", "No = 8 of 9"), tells every respondent's
+      // answer but a small group's: it is hidden like a small cell.
+      if (line.length > 1) {
+        const total = line.reduce((sum, { r, c }) => sum + rows[r]![c]!, 0)
+        for (const { r, c } of line) {
+          if (suppressed[r]![c] || total - rows[r]![c]! >= MIN_CELL) continue
+          suppressed[r]![c] = true
+          complementary[r]![c] = true
+          changed = true
+        }
+      }
       const hidden = line.filter(({ r, c }) => suppressed[r]![c])
-      if (!hidden.length) continue
-      // The suppressed cells together are the total minus the shown ones. One alone is that exact
-      // number; several that add up to under 5 are a small group read by subtraction ("No = 9 of
-      // 9": nobody else; "No = 8 of 9": one person else), so a shown cell goes too.
-      const hiddenSum = hidden.reduce((sum, { r, c }) => sum + rows[r]![c]!, 0)
-      if (hidden.length !== 1 && hiddenSum >= MIN_CELL) continue
+      if (hidden.length !== 1) continue
       const shown = line.filter(({ r, c }) => !suppressed[r]![c])
       if (!shown.length) continue
       const smallest = shown.reduce((a, b) => (rows[b.r]![b.c]! < rows[a.r]![a.c]! ? b : a))

@@ -84,7 +84,7 @@ test(
 )
 
 test(
-  'the diversity report: withheld under 5 responses, then counts with small groups hidden',
+  'the diversity report: withheld until a batch of 5, then counts with small and 100 % groups hidden',
   { timeout: 120_000 },
   async ({ page, signedInAs, expectAccessible }) => {
     const { slug, title } = await createClosedEvent('diversity')
@@ -135,17 +135,23 @@ test(
     expect(await page.getByRole('table').count()).toBe(0)
     expect(await page.locator('main').textContent()).not.toContain('21–24')
 
-    // Five responses: the tables, with every group under 5 hidden and no exact zero beside them.
-    for (let i = 1; i < respondents.length; i++) await answer(i, { ageBand: '21–24' })
+    // Four responses: the first batch of 5 is not complete, so still nothing.
+    for (let i = 1; i < respondents.length - 1; i++) await answer(i, { ageBand: '21–24' })
+    await page.reload()
+    await page.getByRole('heading', { level: 2, name: 'Not enough responses to report' }).waitFor()
+    // Five: the first batch. Every group under 5 is hidden, no exact zero beside them, and a group
+    // that is all of the responses ("21–24 = 5 of 5") is hidden too: it would tell everyone's answer.
+    await answer(respondents.length - 1, { ageBand: '21–24' })
     await page.reload()
     const age = page.getByRole('table', { name: 'Age', exact: true })
     await age.waitFor()
-    await page.getByText('5 responses', { exact: true }).waitFor()
-    expect(await age.getByRole('row', { name: '21–24 5' }).count()).toBe(1)
+    await page.getByText('5 responses reported', { exact: true }).waitFor()
+    expect(await age.getByRole('row', { name: '21–24 —' }).count()).toBe(1)
+    expect(await age.getByRole('row', { name: '21–24 5' }).count()).toBe(0)
     expect(await age.getByRole('row', { name: 'Under 18 <5' }).count()).toBe(1)
     expect(await age.getByRole('row', { name: 'Under 18 0' }).count()).toBe(0)
     const gender = page.getByRole('table', { name: 'Gender identity', exact: true })
-    expect(await gender.getByRole('row', { name: 'Not answered 5' }).count()).toBe(1)
+    expect(await gender.getByRole('row', { name: 'Not answered —' }).count()).toBe(1)
     expect(await gender.getByRole('columnheader', { name: 'Responses' }).count()).toBe(1)
     expect(await gender.getByRole('rowheader', { name: 'Woman' }).count()).toBe(1)
     // Never a name beside an answer.

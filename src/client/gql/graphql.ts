@@ -705,7 +705,7 @@ export type DiversitySurveyQueryVariables = Exact<{
 }>;
 
 
-export type DiversitySurveyQuery = { diversitySurvey: { event: { id: string, slug: string, title: string, showName: string | null, revealAt: string | null }, questions: Array<{ key: string, label: string, options: Array<string> }>, applications: Array<{ id: string, applicationTypeLabel: string, diversityAnswered: boolean }> } };
+export type DiversitySurveyQuery = { diversitySurvey: { event: { id: string, slug: string, title: string, showName: string | null, revealAt: string | null }, questions: Array<{ key: string, label: string, options: Array<string> }>, applications: Array<{ id: string, applicationTypeLabel: string, diversityAnswered: boolean | null }> } };
 
 export type SubmitDiversitySurveyMutationVariables = Exact<{
   applicationId: string;
@@ -713,7 +713,7 @@ export type SubmitDiversitySurveyMutationVariables = Exact<{
 }>;
 
 
-export type SubmitDiversitySurveyMutation = { submitDiversitySurvey: { id: string, diversityAnswered: boolean } };
+export type SubmitDiversitySurveyMutation = { submitDiversitySurvey: { id: string, diversityAnswered: boolean | null } };
 
 export type CastingEventsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  completesBatch,
+  DIVERSITY_BATCH,
   DIVERSITY_QUESTIONS,
   diversityAnswersSchema,
   diversityReport,
@@ -21,21 +23,64 @@ describe('diversity survey', () => {
 
   it('reports counts per answer with small groups suppressed', () => {
     const responses = [
-      ...Array.from({ length: 6 }, () => ({ genderIdentity: 'Woman' })),
+      ...Array.from({ length: 7 }, () => ({ genderIdentity: 'Woman' })),
       { genderIdentity: 'Man' },
+      {},
+      {},
+      {},
       {},
     ]
     const report = diversityReport(responses)
-    expect(report.total).toBe('8')
+    expect(report.total).toBe('12')
     const gender = report.questions.find((q) => q.id === 'genderIdentity')!
     const count = (answer: string) => gender.counts.find((c) => c.answer === answer)?.count
-    expect(count('Woman')).toBe('6')
+    // 7 of 12: the other 5 together are not a small group, so 7 shows.
+    expect(count('Woman')).toBe('7')
     expect(count('Man')).toBe('<5')
     // An exact 0 beside "<5" would let a reader place the small group: zeros are "<5" too.
     expect(count('Non-binary')).toBe('<5')
     expect(count(NOT_ANSWERED)).toBe('<5')
+    // Nobody answered the age question: "Not answered = 12 of 12" would tell every respondent's answer.
     const age = report.questions.find((q) => q.id === 'ageBand')!
-    expect(age.counts.find((c) => c.answer === NOT_ANSWERED)?.count).toBe('8')
+    expect(age.counts.find((c) => c.answer === NOT_ANSWERED)?.count).toBe('—')
+    expect(age.counts.every((c) => c.count === '<5' || c.count === '—')).toBe(true)
+  })
+
+  it('never shows a cell of 100 %, nor one within 5 of the total', () => {
+    const nine = diversityReport(Array.from({ length: 9 }, () => ({ disability: 'No' })))
+    const disability = nine.questions.find((q) => q.id === 'disability')!
+    expect(disability.counts.find((c) => c.answer === 'No')?.count).toBe('—')
+    const twelve = diversityReport(
+      Array.from({ length: 12 }, (_, i) => ({
+        disability: i < 9 ? 'No' : i < 11 ? 'Yes' : PREFER_NOT_TO_SAY,
+      })),
+    )
+    for (const question of twelve.questions)
+      for (const c of question.counts)
+        if (/^\d+$/.test(c.count)) expect(Number(c.count)).toBeLessThanOrEqual(12 - 5)
+  })
+
+  it('publishes responses in batches of at least 5, never one at a time', () => {
+    expect(DIVERSITY_BATCH).toBeGreaterThanOrEqual(5)
+    // Simulate answers arriving one by one: the pending ones are published together when they fill
+    // a batch. The published count only ever takes whole-batch steps.
+    let published = 0
+    let pending = 0
+    const seen: number[] = []
+    for (let n = 1; n <= 23; n++) {
+      pending++
+      if (completesBatch(pending)) {
+        published += pending
+        pending = 0
+      }
+      seen.push(published)
+    }
+    expect(seen).toEqual(
+      Array.from({ length: 23 }, (_, i) => Math.floor((i + 1) / DIVERSITY_BATCH) * DIVERSITY_BATCH),
+    )
+    for (let i = 1; i < seen.length; i++) expect([0, DIVERSITY_BATCH]).toContain(seen[i]! - seen[i - 1]!)
+    expect(completesBatch(DIVERSITY_BATCH - 1)).toBe(false)
+    expect(completesBatch(0)).toBe(false)
   })
 
   it('withholds the whole report under 5 respondents', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { canReport, cellLabel, protectLine, SMALL_LABEL } from '../reports/disclosure.ts'
+import { canReport, cellLabel, MIN_CELL, protectLine, SMALL_LABEL } from '../reports/disclosure.ts'
 
 /**
  * The diversity survey (PRODUCT.md §2): optional, every question with "Prefer not to say", stored
@@ -68,6 +68,23 @@ export const diversityAnswersSchema = z
   .strict()
 export type DiversityAnswers = Partial<Record<string, string>>
 
+/**
+ * Responses reach the report in batches of this many, never one at a time: a report that moved
+ * with each answer could be read against the list of who just applied ("9 → 10 responses, White
+ * 6 → 7"). At least `MIN_CELL`, so the step between two published reports is never a small group.
+ */
+export const DIVERSITY_BATCH = MIN_CELL
+
+/**
+ * Whether the responses waiting to be published (the one just stored included) make a full batch:
+ * then all of them are published together. Anything short of a batch waits, however long, and is
+ * never shown — also not after the application deadline (see decision 0032: the rest released at
+ * the deadline would be the difference of fewer than 5 people against the last batch).
+ */
+export function completesBatch(pending: number): boolean {
+  return pending >= DIVERSITY_BATCH
+}
+
 export interface DiversityReport {
   /** True when fewer than 5 responded: nothing but that is shown. */
   withheld: boolean
@@ -85,7 +102,8 @@ export const NOT_ANSWERED = 'Not answered'
  * The aggregate report of an event's responses: per question, how many chose each option (and how
  * many left it blank), under disclosure control (`core/reports/disclosure.ts`): no report at all
  * under 5 respondents, counts under 5 shown as "<5", and a second cell hidden wherever a small one
- * could be worked out from the total.
+ * (or a small group of them) could be worked out from the total — so never a cell of 100 %.
+ * `responses` are the published ones only (whole batches, `completesBatch`).
  */
 export function diversityReport(responses: readonly Record<string, unknown>[]): DiversityReport {
   if (!canReport(responses.length)) return { withheld: true, total: SMALL_LABEL, questions: [] }

@@ -31,8 +31,59 @@ describe('disclosure control', () => {
     expect(labels(protectLine([3, 1, 0]))).toEqual(['<5', '<5', '<5'])
   })
 
-  it('five respondents in one group: the group shows, the empty ones are "<5" together', () => {
-    expect(labels(protectLine([5, 0, 0]))).toEqual(['5', '<5', '<5'])
+  it('five respondents in one group: 100 % of the line, so the group is hidden as well', () => {
+    expect(labels(protectLine([5, 0, 0]))).toEqual(['—', '<5', '<5'])
+  })
+
+  it.each([
+    // A cell equal to the total tells every respondent's answer.
+    [
+      [9, 0, 0, 0],
+      ['—', '<5', '<5', '<5'],
+    ],
+    [
+      [0, 0, 40],
+      ['<5', '<5', '—'],
+    ],
+    // A cell within 5 of the total: the rest are a small group read by subtraction.
+    [
+      [8, 1, 0, 0],
+      ['—', '<5', '<5', '<5'],
+    ],
+    [
+      [30, 2, 2],
+      ['—', '<5', '<5'],
+    ],
+    // 5 or more on both sides of every shown cell: shown.
+    [
+      [10, 5, 0, 0],
+      ['10', '5', '<5', '<5'],
+    ],
+    [
+      [10, 4, 1],
+      ['10', '<5', '<5'],
+    ],
+    [
+      [5, 5, 0, 0],
+      ['5', '5', '<5', '<5'],
+    ],
+  ])('%j: no shown cell within 5 of the total → %j', (counts, expected) => {
+    const cells = protectLine(counts)
+    expect(labels(cells)).toEqual(expected)
+    const total = counts.reduce((a, b) => a + b, 0)
+    for (const [i, c] of cells.entries())
+      if (c.kind === 'count') expect(counts[i]).toBeLessThanOrEqual(total - 5)
+    expect(derivable(cells)).toBe(false)
+  })
+
+  it('hides a dominant cell in the rows and columns of a cross-tabulation too', () => {
+    // Column 0 is 40 of 42: the 2 others in it are read by subtraction.
+    const cells = protectTable([
+      [40, 10, 10],
+      [2, 10, 10],
+    ])
+    expect(cells[0]![0]!.kind).not.toBe('count')
+    expect(cells[1]![0]).toEqual({ kind: 'small' })
   })
 
   it('a line with one suppressed cell hides the smallest shown cell too', () => {

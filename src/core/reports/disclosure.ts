@@ -31,7 +31,8 @@ export function canReport(respondents: number): boolean {
  * single-choice question, say). Primary suppression: every count under 5 — zero included, so "<5"
  * never tells "nobody" from "one person". Complementary suppression: when exactly one cell of the
  * line is suppressed, its value would be the total minus the others, so the smallest shown cell is
- * hidden as well.
+ * hidden as well. Dominance: a cell within 5 of the line's total (100 % of it, or all but a small
+ * group) tells every respondent's answer but a few, so it is hidden too.
  */
 export function protectLine(counts: readonly number[]): ProtectedCell[] {
   return protectTable([counts])[0] ?? []
@@ -55,6 +56,17 @@ export function protectTable(rows: readonly (readonly number[])[]): ProtectedCel
   while (changed) {
     changed = false
     for (const line of lines) {
+      // A cell of 100 %, or within 5 of it ("No = 9 of 9", "No = 8 of 9"), tells every respondent's
+      // answer but a small group's: it is hidden like a small cell.
+      if (line.length > 1) {
+        const total = line.reduce((sum, { r, c }) => sum + rows[r]![c]!, 0)
+        for (const { r, c } of line) {
+          if (suppressed[r]![c] || total - rows[r]![c]! >= MIN_CELL) continue
+          suppressed[r]![c] = true
+          complementary[r]![c] = true
+          changed = true
+        }
+      }
       const hidden = line.filter(({ r, c }) => suppressed[r]![c])
       if (hidden.length !== 1) continue
       const shown = line.filter(({ r, c }) => !suppressed[r]![c])

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { applications, events } from './events.ts'
 
@@ -53,7 +64,11 @@ export const diversitySubmissions = pgTable('diversity_submissions', {
     .references(() => applications.id, { onDelete: 'cascade' }),
 })
 
-/** Anonymous diversity answers, per event only: no member, no application, no timestamp. */
+/**
+ * Anonymous diversity answers, per event only: no member, no application, no timestamp. A response
+ * waits unpublished until a whole batch has arrived (core `completesBatch`); the report counts the
+ * published ones only, so it never moves by one answer.
+ */
 export const diversityResponses = pgTable(
   'diversity_responses',
   {
@@ -62,8 +77,9 @@ export const diversityResponses = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull(),
+    published: boolean('published').notNull().default(false),
   },
-  (t) => [index('diversity_responses_event_idx').on(t.eventId)],
+  (t) => [index('diversity_responses_event_idx').on(t.eventId, t.published)],
 )
 
 /** A payment recorded against one of an application's payment lines. */

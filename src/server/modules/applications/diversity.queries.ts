@@ -30,7 +30,10 @@ export async function diversitySurvey(
   return { event, questions: DIVERSITY_QUESTIONS, applications: rows }
 }
 
-/** The event's survey in aggregate (admin.general): counts per answer, 1–4 shown as "<5". */
+/**
+ * The event's survey in aggregate (admin.general): the published responses only (whole batches,
+ * core `completesBatch`), counts under disclosure control (1–4 as "<5", no cell of 100 %).
+ */
 export async function eventDiversityReport(
   ctx: RequestContext,
   input: { eventSlug: string },
@@ -40,6 +43,6 @@ export async function eventDiversityReport(
   const rows = await ctx.services.db
     .select({ answers: diversityResponses.answers })
     .from(diversityResponses)
-    .where(eq(diversityResponses.eventId, event.id))
+    .where(and(eq(diversityResponses.eventId, event.id), eq(diversityResponses.published, true)))
   return { event, ...diversityReport(rows.map((r) => r.answers)) }
 }

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
+import { DIVERSITY_BATCH } from '#core/applications/diversity.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
@@ -43,7 +44,8 @@ function QuestionTable({ question }: { question: Question }) {
 
 /**
  * `/admin/acceptance/{eventSlug}/diversity`: an event's diversity survey in aggregate. The server
- * sends only counts (groups of 1–4 as "<5"), never a response beside a name.
+ * sends only counts of whole batches of answers (groups of 1–4 as "<5", no group of all or nearly
+ * all), never a response beside a name.
  */
 export function DiversityReportPage({ notFound }: { notFound: ReactNode }) {
   const { eventSlug = '' } = useParams()
@@ -93,9 +95,15 @@ export function DiversityReportPage({ notFound }: { notFound: ReactNode }) {
                   are never linked to names, so this report shows totals only.
                 </p>
                 <p>
-                  Any group of fewer than 5 people is hidden and shown as “&lt;5”, and where a hidden group
-                  could be worked out from the others, a second one is hidden too (“—”), so nobody can be
-                  picked out. “Not answered” counts responses that skipped a question.
+                  Answers are added in batches of {DIVERSITY_BATCH}: the report changes only when{' '}
+                  {DIVERSITY_BATCH} more people have answered, never with one answer, and answers that do not
+                  yet make up a batch are not counted here.
+                </p>
+                <p>
+                  Any group of fewer than 5 people is hidden and shown as “&lt;5”. Where a hidden group could
+                  be worked out from the others, or a group is all or nearly all of the responses, it is
+                  hidden too (“—”), so nobody can be picked out. “Not answered” counts responses that skipped
+                  a question.
                 </p>
               </div>
             </div>
@@ -103,15 +111,16 @@ export function DiversityReportPage({ notFound }: { notFound: ReactNode }) {
               <Panel padding="compact" className="mt-6">
                 <h2 className="text-xl font-bold text-brand-950">Not enough responses to report</h2>
                 <p className="mt-1 text-slate-700">
-                  Fewer than 5 people have answered the diversity survey for this event, so nothing is shown:
-                  with so few answers, a total could point to one person. The report appears once 5 or more
-                  have answered. Members are invited to answer it after they apply; it is optional.
+                  The first batch of {DIVERSITY_BATCH} answers to the diversity survey for this event is not
+                  complete yet, so nothing is shown: with so few answers, a total could point to one person.
+                  The report appears once {DIVERSITY_BATCH} people have answered. Members are invited to
+                  answer it after they apply; it is optional.
                 </p>
               </Panel>
             ) : (
               <>
                 <p className="mt-6 text-lg text-slate-900">
-                  <span className="font-bold">{report.total}</span> responses
+                  <span className="font-bold">{report.total}</span> responses reported
                 </p>
                 <section aria-labelledby="diversity-questions-heading" className="mt-4">
                   <h2 id="diversity-questions-heading" className="sr-only">

@@ -50,9 +50,17 @@ export function PrivacyPage({ supportEmail }: { supportEmail: string | null | un
       </Section>
       <Section id="privacy-diversity" title="The diversity survey is kept apart">
         <p>
-          Answers to the optional diversity survey are stored without your name, email or application: they
-          cannot be linked back to you, not even by admins. Staff only ever see totals, and none for groups of
-          fewer than five people.
+          Answers to the optional diversity survey are stored without your name, email or application, and
+          nothing in Stagedoor links them back to you, not even for admins: no page or export shows anyone
+          else whether you answered, or what. Staff only ever see totals, none for groups of fewer than five
+          people, and the totals change only when five more people have answered, so they never show what one
+          person said.
+        </p>
+        <p>
+          Stagedoor keeps a note that your application&rsquo;s survey was answered, so it asks you only once;
+          only you see it. The one thing that could tie an answer to you is the database server&rsquo;s own
+          record of recent changes: whoever runs that server could, with technical tools, match an answer to
+          the moment it was stored. The committee, using Stagedoor, cannot.
         </p>
       </Section>
       <Section id="privacy-who" title="Who sees it">

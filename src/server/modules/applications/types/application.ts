@@ -81,8 +81,13 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
       },
     }),
     diversityAnswered: t.boolean({
-      description: 'Whether the diversity survey of this application has been answered.',
-      resolve: (a, _args, ctx) => diversityAnswered(ctx, a.id),
+      nullable: true,
+      description:
+        'Whether the diversity survey of this application has been answered: for its applicant only, ' +
+        'null for anyone else (admins included), so no list can say who the newest respondent is.',
+      // NOTE: beside a report that moves, "answered" next to a name would point at whose answers
+      // just arrived (issue 26, finding 10); only the applicant needs it, to be asked once.
+      resolve: (a, _args, ctx) => (ctx.actor?.id === a.userId ? diversityAnswered(ctx, a.id) : null),
     }),
     payments: t.field({
       type: [RecordedPaymentRef],

@@ -12,10 +12,22 @@ import {
   type ValidationRule,
   isObjectType,
   isInterfaceType,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  TypeNameMetaFieldDef,
 } from 'graphql'
 
 export const MAX_QUERY_DEPTH = 10
 export const MAX_QUERY_COST = 5000
+/**
+ * What `__schema` or `__type` costs before its own selections (decision 0030): a GraphiQL
+ * introspection query fits once, four at most fit in one request, and 250 aliases never do.
+ */
+export const INTROSPECTION_COST = 1200
+/** Lists inside an introspection field may nest this deep (GraphiQL's `types.fields.args`). */
+export const MAX_INTROSPECTION_LIST_NESTING = 3
+/** Fragments and selection sets the cost rules follow inside one another before refusing. */
+export const MAX_RULE_NESTING = 128
 /** The largest page any list field serves; a list without a literal limit is costed at this size. */
 export const MAX_PAGE_SIZE = 100
 /** The page a list serves when the client names no size. */
@@ -59,53 +71,76 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
       parent: GraphQLCompositeType,
       name: string,
     ): GraphQLField<unknown, unknown> | undefined => {
+      // Introspection fields cost like any other (issue 26, finding 5).
+      if (name === '__typename') return TypeNameMetaFieldDef
+      if (name === '__schema') return parent === schema.getQueryType() ? SchemaMetaFieldDef : undefined
+      if (name === '__type') return parent === schema.getQueryType() ? TypeMetaFieldDef : undefined
       if (isObjectType(parent) || isInterfaceType(parent)) return parent.getFields()[name]
       return undefined
     }
 
-    const fragmentCost = (name: string): number => {
-      const known = fragmentCosts.get(name)
+    /**
+     * Where a selection set sits: how deep the rule has followed (bounded, so a 3,000-fragment chain
+     * is refused, not a stack overflow) and, inside `__schema`/`__type`, how many lists it is under
+     * (-1 outside them).
+     */
+    type At = { depth: number; introLists: number }
+
+    const fragmentCost = (name: string, at: At): number => {
+      const key = `${at.introLists}:${name}`
+      const known = fragmentCosts.get(key)
       if (known !== undefined) return known
-      if (inProgress.has(name)) return 0
+      if (inProgress.has(key)) return 0
       const fragment = context.getFragment(name)
       const type = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined
       if (!fragment || !type || !isCompositeType(type)) return 0
-      inProgress.add(name)
-      const cost = costOf(fragment.selectionSet, type)
-      inProgress.delete(name)
-      fragmentCosts.set(name, cost)
+      inProgress.add(key)
+      const cost = costOf(fragment.selectionSet, type, { ...at, depth: at.depth + 1 })
+      inProgress.delete(key)
+      fragmentCosts.set(key, cost)
       return cost
     }
 
-    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType): number => {
+    const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, at: At): number => {
+      if (at.depth > MAX_RULE_NESTING) return cap
+      const inner = { ...at, depth: at.depth + 1 }
       let total = 0
       for (const selection of selectionSet.selections) {
         if (total >= cap) return cap
         if (selection.kind === Kind.FIELD) {
-          if (selection.name.value.startsWith('__')) {
-            total = add(total, 1)
-            continue
-          }
-          const field = fieldOf(parent, selection.name.value)
+          const name = selection.name.value
+          const field = fieldOf(parent, name)
           if (!field) continue
           const named = getNamedType(field.type)
+          const isList = isListType(getNullableType(field.type))
+          const entering = name === '__schema' || name === '__type'
+          let where = inner
+          if (entering) where = { ...inner, introLists: 0 }
+          else if (at.introLists >= 0 && isList) {
+            where = { ...inner, introLists: at.introLists + 1 }
+            if (where.introLists > MAX_INTROSPECTION_LIST_NESTING && selection.selectionSet) return cap
+          }
           const children =
-            selection.selectionSet && isCompositeType(named) ? costOf(selection.selectionSet, named) : 0
+            selection.selectionSet && isCompositeType(named)
+              ? costOf(selection.selectionSet, named, where)
+              : 0
           let size = 1
-          if (isListType(getNullableType(field.type))) {
+          // Inside introspection a list costs its children once: the schema bounds its length.
+          if (isList && at.introLists < 0) {
             const limitArg = selection.arguments?.find(
               (a) => a.name.value === 'limit' || a.name.value === 'first',
             )
             const literal = limitArg?.value.kind === Kind.INT ? Number(limitArg.value.value) : undefined
             size = Math.min(literal ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)
           }
-          total = add(total, Math.min(cap, 1 + size * children))
+          const base = entering ? INTROSPECTION_COST : 1
+          total = add(total, Math.min(cap, base + size * children))
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           const typeName = selection.typeCondition?.name.value
           const type = typeName ? schema.getType(typeName) : parent
-          if (type && isCompositeType(type)) total = add(total, costOf(selection.selectionSet, type))
+          if (type && isCompositeType(type)) total = add(total, costOf(selection.selectionSet, type, inner))
         } else {
-          total = add(total, fragmentCost(selection.name.value))
+          total = add(total, fragmentCost(selection.name.value, inner))
         }
       }
       return total
@@ -120,7 +155,7 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
               ? schema.getMutationType()
               : schema.getSubscriptionType()
         if (!root) return
-        const cost = costOf(node.selectionSet, root)
+        const cost = costOf(node.selectionSet, root, { depth: 0, introLists: -1 })
         if (cost > max) {
           context.reportError(
             new GraphQLError(`Query is too expensive: its cost is over the limit of ${max}.`, {
@@ -149,12 +184,15 @@ export function rootFieldLimitRule(
   return (context: ValidationContext) => {
     const memo = new Map<string, number>()
     const inProgress = new Set<string>()
-    const count = (selectionSet: SelectionSetNode, cap: number): number => {
+    const count = (selectionSet: SelectionSetNode, cap: number, depth = 0): number => {
+      if (depth > MAX_RULE_NESTING) return cap + 1
       let total = 0
       for (const selection of selectionSet.selections) {
         if (total > cap) break
-        if (selection.kind === Kind.FIELD) total += selection.name.value.startsWith('__') ? 0 : 1
-        else if (selection.kind === Kind.INLINE_FRAGMENT) total += count(selection.selectionSet, cap)
+        // `__typename` and `__schema` are root fields like any other (issue 26, finding 5).
+        if (selection.kind === Kind.FIELD) total += 1
+        else if (selection.kind === Kind.INLINE_FRAGMENT)
+          total += count(selection.selectionSet, cap, depth + 1)
         else {
           const name = selection.name.value
           let known = memo.get(name)
@@ -162,7 +200,7 @@ export function rootFieldLimitRule(
             const fragment = context.getFragment(name)
             if (!fragment || inProgress.has(name)) continue
             inProgress.add(name)
-            known = Math.min(cap + 1, count(fragment.selectionSet, cap))
+            known = Math.min(cap + 1, count(fragment.selectionSet, cap, depth + 1))
             inProgress.delete(name)
             memo.set(name, known)
           }

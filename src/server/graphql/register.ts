@@ -10,6 +10,7 @@ import { navigationCachePreHandler } from '#server/modules/participants/navigati
 import type { Viewer } from '#server/auth/viewer.ts'
 import { createUserSockets, type ClosableSocket } from '#server/realtime/user-sockets.ts'
 import type { GraphQLContext } from './context.ts'
+import { checkDocument, DOCUMENT_LIMITS } from './document-checks.ts'
 import { errorFormatter } from './errors.ts'
 import { checkRequestBody, noNulInStringsRule } from './request-checks.ts'
 import { costLimitRule, MAX_QUERY_DEPTH, rootFieldLimitRule } from './limits.ts'
@@ -19,6 +20,8 @@ import { schema } from './schema.ts'
 export { AUTH_PROVIDER, KEEP_ALIVE_MS } from '#core/api.ts'
 /** Header that makes a cookie-authenticated GraphQL request count (see preHandler). */
 export const CSRF_HEADER = 'x-stagedoor-csrf'
+/** Entries in each of Mercurius' two parse caches (its default is 1,024). */
+export const PARSE_CACHE_SIZE = 256
 
 /**
  * GraphQL at POST /api/graphql (Mercurius, JIT on) and subscriptions over WebSocket on the same
@@ -31,6 +34,10 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     schema,
     path: GRAPHQL_PATH,
     jit: 1,
+    // Parsed documents kept per text, valid and failed apart (Mercurius keeps two such caches): 256
+    // each, and only documents within DOCUMENT_LIMITS are ever parsed (decision 0030).
+    cache: PARSE_CACHE_SIZE,
+    graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
     graphiql: !services.config.isProduction,
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: [
@@ -127,6 +134,10 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     const { actor, socket } = context as unknown as { actor: Viewer | null; socket?: ClosableSocket }
     if (actor && socket) userSockets.track(actor.id, socket)
   })
+
+  // Before the parser sees it, on every transport that reaches Mercurius' parser (JSON and
+  // application/graphql POSTs, GET): length, tokens, nesting, operations, fragments, aliases.
+  app.graphql.addHook('preParsing', async (_schema, source) => checkDocument(source))
 
   // Unknown operation names are a client mistake: answer 400 with BAD_REQUEST, not a 500. A
   // subscription is served over the WebSocket only (this hook never runs for WebSocket ones).

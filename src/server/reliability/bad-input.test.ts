@@ -117,7 +117,8 @@ describe('finding 6: aliased root fields', () => {
     const many = Array.from({ length: 1000 }, (_, i) => `a${i}: currentUser { id }`).join(' ')
     const res = await post({ query: `{ ${many} }` })
     expectRefused(res)
-    expect(JSON.parse(res.body).errors[0].message).toMatch(/Too many root fields/)
+    // Refused before parsing by the alias limit (issue 26); the root-field rule stays behind it.
+    expect(JSON.parse(res.body).errors[0].message).toMatch(/too many aliases|Too many root fields/)
     const fine = Array.from({ length: MAX_ROOT_FIELDS }, (_, i) => `a${i}: currentUser { id }`).join(' ')
     expect((await post({ query: `{ ${fine} }` })).statusCode).toBe(200)
   })
@@ -126,7 +127,7 @@ describe('finding 6: aliased root fields', () => {
     const many = Array.from({ length: 1000 }, (_, i) => `m${i}: renewCalendarFeed`).join(' ')
     const res = await post({ query: `mutation { ${many} }` }, { authorization: `Bearer ${member.token}` })
     expectRefused(res)
-    expect(JSON.parse(res.body).errors[0].message).toMatch(/Too many mutations/)
+    expect(JSON.parse(res.body).errors[0].message).toMatch(/too many aliases|Too many mutations/)
   })
 
   it('counts root fields reached through fragments', async () => {

@@ -432,9 +432,8 @@ describe('POST /api/files', () => {
       headers: { 'content-type': body.contentType, authorization: `Bearer ${member.token}` },
       payload: body.payload.subarray(0, 3000),
     })
-    expect(res.statusCode).toBeGreaterThanOrEqual(400)
-    expect(res.statusCode).toBeLessThan(500)
-    expect(res.json().error.code).toBeTruthy()
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('BAD_REQUEST')
   })
 })
 

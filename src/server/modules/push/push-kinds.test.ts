@@ -103,13 +103,20 @@ async function concert(extra: Partial<typeof events.$inferInsert> = {}) {
 }
 
 describe('push preferences', () => {
-  it('refuses a switch that is not a boolean, writing nothing', async () => {
+  it.each([
+    ['a string', 'no'],
+    ['a number', 0],
+    ['null', null],
+  ])('refuses a switch that is %s, writing nothing', async (_, bad) => {
     const member = await createUser(t.app)
     const res = await gql(t.app, PREFS, {
       token: member.token,
-      variables: { input: { offers: true, releases: true, showReveals: true } },
+      variables: { input: { offers: bad, releases: false, showReveals: false, ticketOffers: false } },
     })
-    expect(res.body.errors?.[0]).toBeDefined()
+    expect(res.body.data?.updatePushPreferences ?? null).toBeNull()
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    expect(res.body.errors?.[0]?.message).toMatch(/offers.*Boolean/)
+    // NOTE: the other three switches were valid and false: had the mutation run, they would be off now.
     const profile = await gql<{ myProfile: { pushPreferences: Record<string, boolean> } }>(
       t.app,
       '{ myProfile { pushPreferences { offers releases showReveals ticketOffers } } }',

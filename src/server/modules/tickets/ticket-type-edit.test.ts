@@ -166,7 +166,8 @@ describe('removing and closing a ticket type', () => {
       saleEndsAt: now.toISOString(),
     })
     const buy = await gql(t.app, BUY, { variables: { e: slug, t: typeId } })
-    expect(buy.body.errors?.[0]?.extensions?.code).toBeTruthy()
+    expect(buy.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
+    expect(buy.body.errors?.[0]?.message).toMatch(/not on sale now/)
   })
 })
 

@@ -25,6 +25,7 @@ import { registerMailingListRoutes } from '#server/modules/mailing-lists/mailing
 import { registerPeopleRoutes } from '#server/modules/people/people.routes.ts'
 import { registerTicketPdfRoutes } from '#server/modules/tickets/ticket-pdf.routes.ts'
 import { registerDevInbox } from '#server/mail/dev-inbox.routes.ts'
+import { registerDevSms } from '#server/sms/dev-sms.routes.ts'
 import { findPublicListing } from '#server/modules/events/events.queries.ts'
 import { injectPageMeta, type PageMeta } from '#server/content/page-meta.ts'
 import { injectPageSession, pageSession } from '#server/auth/page-session.ts'
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerPeopleRoutes(app)
   await registerTicketPdfRoutes(app)
   if (config.mailMode === 'local-inbox') await registerDevInbox(app)
+  if (config.smsMode === 'local-inbox') await registerDevSms(app)
   await registerClient(app, options.clientDist ?? CLIENT_DIST)
 
   await app.ready()

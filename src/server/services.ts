@@ -10,6 +10,7 @@ import { JobQueue } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
 import { createLocalBus, createPgBus, type Bus } from '#server/realtime/bus.ts'
 import type { UserChanged } from '#server/realtime/topics.ts'
+import { createSmsProvider, type SmsProvider } from '#server/sms/sms-provider.ts'
 import { createStorage } from '#server/storage/create-storage.ts'
 import type { Storage } from '#server/storage/storage.ts'
 
@@ -30,6 +31,8 @@ export interface Services {
   dbHandle: DbHandle
   queue: JobQueue
   mailer: Mailer
+  /** Texts: a Twilio-compatible API, the local inbox at /dev/sms, or off (decision 0033). */
+  sms: SmsProvider
   bus: Bus
   storage: Storage
   auth: Auth
@@ -70,12 +73,13 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     from: config.mailFrom,
     ...(options.logger ? { logger: options.logger } : {}),
   })
+  const sms = createSmsProvider(config)
   const bus =
     dbHandle.kind === 'postgres' ? await createPgBus(dbHandle.pool, options.logger) : createLocalBus()
   const storage = await createStorage(config)
   const sessions = createSessionCheck({ db, bus })
   await switchOffAuthStorageWhenIdle()
-  const auth = createAuth(config, db, mailer, {
+  const auth = createAuth(config, db, mailer, sms, {
     onSessionEnded: (userId) => {
       sessions.forgetUser(userId)
       publishUserChanged(userId, 'sessions')
@@ -99,6 +103,7 @@ export async function createServices(config: AppConfig, options: CreateServicesO
     dbHandle,
     queue,
     mailer,
+    sms,
     bus,
     storage,
     auth,

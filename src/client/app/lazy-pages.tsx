@@ -15,6 +15,9 @@ export const LoginSuccessPage = lazyPage(() =>
 export const MagicLinkPage = lazyPage(() =>
   import('#client/features/auth/components/magic-link-page.tsx').then((m) => m.MagicLinkPage),
 )
+export const PhoneSignInPage = lazyPage(() =>
+  import('#client/features/auth/components/phone-sign-in-page.tsx').then((m) => m.PhoneSignInPage),
+)
 export const ResetPasswordPage = lazyPage(() =>
   import('#client/features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 )

@@ -66,6 +66,7 @@ import {
   LoginPage,
   LoginSuccessPage,
   MagicLinkPage,
+  PhoneSignInPage,
   ResetPasswordPage,
   SignupPage,
   AuditionInfoPage,
@@ -91,7 +92,17 @@ function PrivacyRoute() {
 /** `/profile`, with the calendar feed panel and the sign-in providers to link. */
 function ProfileRoute() {
   const config = useAuthConfig()
-  return <ProfilePage calendarFeed={<CalendarFeed />} providers={config?.providers ?? []} />
+  return (
+    <ProfilePage
+      calendarFeed={<CalendarFeed />}
+      providers={config?.providers ?? []}
+      phone={
+        config?.phoneSignIn
+          ? { country: config.societyCountry ?? 'GB', devSmsInbox: config.devSmsInbox ?? null }
+          : null
+      }
+    />
+  )
 }
 
 /** `/`: the events list for members, the landing page for visitors. */
@@ -313,6 +324,7 @@ export const routes: RouteObject[] = [
       // Sign-in screens: full-screen pages without the site header.
       { path: 'login', element: <LoginPage /> },
       { path: 'login/magic', element: <MagicLinkPage /> },
+      { path: 'login/phone', element: <PhoneSignInPage /> },
       { path: 'setup', element: <FirstRunSetupPage /> },
       { path: 'login/success', element: <LoginSuccessPage /> },
       { path: 'signup', element: <SignupPage /> },

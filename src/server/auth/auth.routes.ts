@@ -5,6 +5,7 @@ import { sendError } from '#server/http/errors.ts'
 import { toWebRequest } from '#server/http/headers.ts'
 import { isSameMachine } from '#server/http/local-request.ts'
 import { DEV_MAIL_PATH } from '#server/mail/dev-inbox.routes.ts'
+import { DEV_SMS_PATH } from '#server/sms/dev-sms.routes.ts'
 import { PASSWORD_MIN_LENGTH } from '#core/auth/password-policy.ts'
 import { CLIENT_PATHS } from './auth.ts'
 import { equalTimeFor, holdUntil } from './equal-time.ts'
@@ -105,6 +106,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       // NOTE: the demo password is for this machine only unless DEMO_PUBLIC=true (see http/local-request.ts).
       demo: demoPanel && (config.demoPublic || isSameMachine(request)) ? demoPanel : null,
       devMailbox: config.mailMode === 'local-inbox' ? DEV_MAIL_PATH : null,
+      // Phone sign-in is offered when texts can leave (SMS_URL) or land in the local inbox.
+      phoneSignIn: config.smsMode !== 'off',
+      devSmsInbox: config.smsMode === 'local-inbox' ? DEV_SMS_PATH : null,
+      societyCountry: config.societyCountry,
       passwordMinLength: PASSWORD_MIN_LENGTH,
       supportEmail: config.supportEmail,
       timeZone: config.timeZone,

@@ -2,13 +2,16 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
-import { bearer, genericOAuth, jwt, magicLink } from 'better-auth/plugins'
+import { bearer, genericOAuth, jwt, magicLink, phoneNumber } from 'better-auth/plugins'
 import { safeRelativePath } from '#core/auth/redirect.ts'
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '#core/auth/password-policy.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import type { Db } from '#server/db/client.ts'
 import * as schema from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/outbox.service.ts'
+import type { SmsProvider } from '#server/sms/sms-provider.ts'
+import { PHONE_CODE_ATTEMPTS, PHONE_CODE_LENGTH, PHONE_CODE_SECONDS } from '#core/auth/phone.ts'
+import { phoneCodeText, phoneGuard, phonePlaceholderEmail } from './phone-sign-in.ts'
 import {
   accountExistsMessage,
   magicLinkMessage,
@@ -49,7 +52,13 @@ export interface AuthEvents {
   onUserUpdated?(userId: string): void
 }
 
-export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: AuthEvents = {}) {
+export function createAuth(
+  config: AppConfig,
+  db: Db,
+  mailer: Mailer,
+  sms: SmsProvider,
+  events: AuthEvents = {},
+) {
   const { providers } = config
   const url = (path: string, params: Record<string, string> = {}) => {
     const u = new URL(path, config.appUrl)
@@ -156,6 +165,8 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: Au
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
+        const phone = await phoneGuard(ctx, { db, config, sms })
+        if (phone) return phone
         const rule = EMAIL_RULES[ctx.path]
         if (rule && typeof body.email === 'string' && body.email) {
           const signIn = ctx.path === '/sign-in/email'
@@ -237,6 +248,27 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, events: Au
         },
       }),
       bearer(),
+      // Always installed (its columns and endpoints exist); phoneGuard refuses it when texts are off.
+      phoneNumber({
+        otpLength: PHONE_CODE_LENGTH,
+        expiresIn: PHONE_CODE_SECONDS,
+        allowedAttempts: PHONE_CODE_ATTEMPTS,
+        // phoneGuard has already turned what was typed into E.164.
+        phoneNumberValidator: (n) => /^\+[1-9]\d{6,14}$/.test(n),
+        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+          try {
+            await sms.send({ to, body: phoneCodeText(code) })
+          } catch (error) {
+            ctx?.context.logger.error('SMS not sent', error)
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              code: 'SMS_FAILED',
+              message: 'The text could not be sent. Try again in a few minutes.',
+            })
+          }
+        },
+        // A new number signs up; the member gives their name next (/login/phone), as email sign-up asks.
+        signUpOnVerification: { getTempEmail: phonePlaceholderEmail, getTempName: () => '' },
+      }),
       magicLink({
         expiresIn: MAGIC_LINK_SECONDS,
         allowedAttempts: 1,

@@ -104,6 +104,19 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dir, 'vapid-keys.json'))).toBe(false)
   })
 
+  it('reads SMS_URL and SOCIETY_COUNTRY (texts off in production without SMS_URL)', () => {
+    const url = 'https://AC1:tok@api.twilio.com/2010-04-01/Accounts/AC1/Messages.json?From=%2B447911000000'
+    expect(loadConfig({ DATA_DIR: tempDir(), SMS_URL: url })).toMatchObject({
+      smsMode: 'twilio',
+      smsUrl: url,
+      societyCountry: 'GB',
+    })
+    expect(loadConfig({ DATA_DIR: tempDir(), SOCIETY_COUNTRY: 'ie' }).smsMode).toBe('local-inbox')
+    expect(loadConfig({ DATA_DIR: tempDir(), SOCIETY_COUNTRY: 'ie' }).societyCountry).toBe('IE')
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_URL: 'https://api.twilio.com/x' })).toThrow(/SMS_URL/)
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SOCIETY_COUNTRY: 'GBR' })).toThrow(/SOCIETY_COUNTRY/)
+  })
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '', S3_BUCKET: '' })
     expect(config.databaseUrl).toBeUndefined()

@@ -34,6 +34,24 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  // Texts (decision 0033): https://SID:TOKEN@host/2010-04-01/Accounts/SID/Messages.json?From=%2B447...
+  SMS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((value) => {
+        const u = new URL(value)
+        return /^https?:$/.test(u.protocol) && Boolean(u.username && u.password && u.searchParams.get('From'))
+      }, 'must be an https:// URL with the account SID and token as user:password and ?From=<sending number>')
+      .optional(),
+  ),
+  /** The society's country (ISO 3166 alpha-2): phone numbers typed without +code are read as from it. */
+  SOCIETY_COUNTRY: z
+    .string()
+    .default('GB')
+    .transform((v) => v.toUpperCase())
+    .refine((v) => /^[A-Z]{2}$/.test(v), 'must be a two-letter country code such as GB'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalUrl,
@@ -162,6 +180,15 @@ export interface AppConfig {
   supportEmail: string
   mailFrom: string
   smtpUrl: string | undefined
+  /**
+   * How texts leave: `twilio` (SMS_URL, a Twilio-compatible REST API), `local-inbox` (outside
+   * production without SMS_URL: kept in memory and shown at /dev/sms), or `off` (production without
+   * SMS_URL: phone sign-in is not offered and its endpoints refuse).
+   */
+  smsMode: 'twilio' | 'local-inbox' | 'off'
+  smsUrl: string | undefined
+  /** SOCIETY_COUNTRY: the default country of phone numbers typed without an international prefix. */
+  societyCountry: string
   s3:
     | {
         bucket: string
@@ -249,6 +276,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
+    smsMode: e.SMS_URL ? 'twilio' : isProduction ? 'off' : 'local-inbox',
+    smsUrl: e.SMS_URL,
+    societyCountry: e.SOCIETY_COUNTRY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -20,6 +20,13 @@ export function describeAuthError(error: unknown): string {
       return `${AUTH_MESSAGES.requestFailed}: Stagedoor could not be reached. Check your connection and try again.`
     case 'INVALID_EMAIL':
       return EMAIL_MESSAGES.invalid
+    case 'INVALID_OTP':
+      return 'That code is not right. Check the text and try again; after 3 wrong tries it stops working.'
+    case 'TOO_MANY_ATTEMPTS':
+      return 'That code has stopped working after 3 wrong tries. Send a new code.'
+    case 'OTP_EXPIRED':
+    case 'OTP_NOT_FOUND':
+      return 'That code has expired or was already used. Send a new code.'
     default:
       return error.message || GENERIC_ERROR
   }

@@ -37,6 +37,15 @@ export interface Auth extends Pick<
   resetPassword(input: { token: string; newPassword: string }): Promise<void>
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>
   updateUser(input: { name?: string; image?: string | null }): Promise<CurrentUser>
+  /** Text a sign-in code (or, with `link`, a code to add the number to the signed-in account). */
+  sendPhoneCode(input: { phoneNumber: string; link?: boolean }): Promise<void>
+  /** Sign in (a new number signs up) with the texted code. */
+  signInWithPhone(input: { phoneNumber: string; code: string }): Promise<CurrentUser>
+  /** Put a number on the signed-in account with its texted code. */
+  linkPhone(input: { phoneNumber: string; code: string }): Promise<void>
+  removePhone(): Promise<void>
+  /** The signed-in member's phone number (E.164), or null. */
+  getPhoneNumber(): Promise<string | null>
   /** The login page's configuration, fetched once (again after a failure). */
   getConfig(): Promise<AuthConfig>
 }
@@ -143,6 +152,31 @@ export function createAuth(options: AuthOptions): Auth {
       const next = await session.check()
       if (next.status !== 'authenticated') throw notLoggedInError()
       return next.user
+    },
+    async sendPhoneCode(input) {
+      if (!transport.sendPhoneCode) throw notImplemented()
+      if (input.link) session.requireSession()
+      await transport.sendPhoneCode(input)
+    },
+    async signInWithPhone(input) {
+      const verify = transport.verifyPhoneCode?.bind(transport)
+      if (!verify) throw notImplemented()
+      return signedInAfter(() => verify(input))
+    },
+    async linkPhone(input) {
+      session.requireSession()
+      if (!transport.verifyPhoneCode) throw notImplemented()
+      await transport.verifyPhoneCode({ ...input, link: true })
+    },
+    async removePhone() {
+      session.requireSession()
+      if (!transport.updateUser) throw notImplemented()
+      await transport.updateUser({ phoneNumber: null })
+    },
+    async getPhoneNumber() {
+      session.requireSession()
+      if (!transport.getPhoneNumber) throw notImplemented()
+      return transport.getPhoneNumber()
     },
     getConfig() {
       config ??= transport.getConfig().catch((error: unknown) => {

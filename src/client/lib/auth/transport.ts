@@ -75,6 +75,12 @@ export interface AuthConfig {
   supportEmail?: string | null
   /** The society's time zone (IANA name): dates are shown in it. */
   timeZone?: string
+  /** Whether signing in by text is offered (SMS_URL set, or the local text inbox). */
+  phoneSignIn?: boolean
+  /** The local text inbox (`/dev/sms`) when texts land there instead of being sent. */
+  devSmsInbox?: string | null
+  /** SOCIETY_COUNTRY: numbers typed without +code are read as from it. */
+  societyCountry?: string
 }
 
 /**
@@ -103,7 +109,13 @@ export interface AuthTransport {
   forgotPassword?(input: { email: string; redirectTo: string }): Promise<void>
   resetPassword?(input: { token: string; newPassword: string }): Promise<void>
   changePassword?(input: { currentPassword: string; newPassword: string }): Promise<void>
-  updateUser?(input: { name?: string; image?: string | null }): Promise<void>
+  updateUser?(input: { name?: string; image?: string | null; phoneNumber?: null }): Promise<void>
+  /** Text a 6-digit code to the number; `link` when a signed-in member adds it to their account. */
+  sendPhoneCode?(input: { phoneNumber: string; link?: boolean }): Promise<void>
+  /** Check the code: signs in (or up), or with `link` puts the number on the signed-in account. */
+  verifyPhoneCode?(input: { phoneNumber: string; code: string; link?: boolean }): Promise<void>
+  /** The signed-in member's verified phone number (E.164), or null. */
+  getPhoneNumber?(): Promise<string | null>
 }
 
 export interface TransportOptions {
@@ -277,5 +289,18 @@ export function betterAuthTransport(options: TransportOptions = {}): AuthTranspo
     resetPassword: (input) => call('/api/auth/reset-password', input).then(done),
     changePassword: (input) => call('/api/auth/change-password', input).then(done),
     updateUser: (input) => call('/api/auth/update-user', input).then(done),
+    sendPhoneCode: ({ phoneNumber, link }) =>
+      call('/api/auth/phone-number/send-otp', { phoneNumber, ...(link ? { link: true } : {}) }).then(done),
+    verifyPhoneCode: ({ phoneNumber, code, link }) =>
+      call('/api/auth/phone-number/verify', {
+        phoneNumber,
+        code,
+        ...(link ? { updatePhoneNumber: true } : {}),
+      }).then(done),
+    async getPhoneNumber() {
+      const session = await call<{ user?: { phoneNumber?: unknown } } | null>('/api/auth/get-session')
+      const phone = session?.user?.phoneNumber
+      return typeof phone === 'string' && phone ? phone : null
+    },
   }
 }

@@ -1,7 +1,8 @@
-import { Mail } from 'lucide-react'
+import { Mail, Smartphone } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
 import { DevMailboxLink } from './dev-mailbox-link.tsx'
@@ -195,6 +196,16 @@ export function LoginPage() {
                 {pending?.kind === 'magic' ? null : <Mail aria-hidden="true" className="size-4 shrink-0" />}
                 Email me a sign-in link
               </Button>
+              {config?.phoneSignIn ? (
+                <ButtonLink
+                  to={withRedirect('/login/phone', target)}
+                  variant="secondary"
+                  className="mt-3 w-full"
+                >
+                  <Smartphone aria-hidden="true" className="size-4 shrink-0" />
+                  Use my phone number
+                </ButtonLink>
+              ) : null}
               <ProviderButtons
                 providers={config?.providers ?? []}
                 pendingId={pending?.kind === 'provider' ? pending.id : null}

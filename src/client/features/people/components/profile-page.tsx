@@ -8,6 +8,7 @@ import { AccountSecuritySection } from './account-security-section.tsx'
 import { MyDataSection } from './my-data-section.tsx'
 import { MyMailingListsSection } from './my-mailing-lists-section.tsx'
 import { NotificationsSection } from './notifications-section.tsx'
+import { PhoneSection } from './phone-section.tsx'
 import { ProfileDetailsForm } from './profile-details-form.tsx'
 import { ProfilePhotoSection } from './profile-photo-section.tsx'
 
@@ -15,11 +16,14 @@ import { ProfilePhotoSection } from './profile-photo-section.tsx'
 export function ProfilePage({
   calendarFeed,
   providers = [],
+  phone = null,
 }: {
   /** The private calendar feed panel (composed by the app: it belongs to events). */
   calendarFeed?: ReactNode
   /** Sign-in providers the server offers, to link. */
   providers?: AuthProviderInfo[]
+  /** Phone sign-in, when the server offers it (its country and local text inbox). */
+  phone?: { country: string; devSmsInbox: string | null } | null
 }) {
   useTestRenderFailure()
   const query = useQuery({ query: MyProfileQuery, requestPolicy: 'cache-and-network' })
@@ -41,6 +45,7 @@ export function ProfilePage({
             <MyMailingListsSection />
             {calendarFeed ? <div className="[&>section]:mt-0">{calendarFeed}</div> : null}
             <AccountSecuritySection email={myProfile.email} providers={providers} />
+            {phone ? <PhoneSection country={phone.country} devSmsInbox={phone.devSmsInbox} /> : null}
             <MyDataSection email={myProfile.email} />
           </div>
         )}

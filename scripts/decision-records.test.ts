@@ -14,7 +14,6 @@ const STILL_LONG = [
   '0020-people.md',
   '0022-tickets.md',
   '0024-reliability.md',
-  '0027-performance.md',
   '0028-offline-push-accessibility.md',
 ]
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: find (or install) Chromium, build the client when needed, then run the e2e
 // vitest project. Extra arguments go to vitest, e.g. `npm run test:e2e -- e2e/platform`.
-// E2E_BUILD=1 rebuilds even when dist/client exists (it may be older than the sources).
+// The client is rebuilt when dist/client is missing or older than any client source, so the e2e
+// tests never run against yesterday's bundle; E2E_BUILD=1 rebuilds in any case.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -41,14 +42,21 @@ try {
   process.exit(1)
 }
 
-if (process.env.E2E_BUILD === '1' || !existsSync(path.join(root, 'dist/client/index.html'))) {
+const builtIndex = path.join(root, 'dist/client/index.html')
+const buildReason =
+  process.env.E2E_BUILD === '1'
+    ? 'E2E_BUILD=1'
+    : !existsSync(builtIndex)
+      ? 'dist/client is missing'
+      : newestSourceMtime() > statSync(builtIndex).mtimeMs
+        ? 'dist/client is older than the client sources'
+        : null
+if (buildReason) {
   const buildStarted = Date.now()
-  console.log('Building the client (npm run build)…')
+  console.log(`Building the client (npm run build): ${buildReason}…`)
   const status = run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])
   if (status !== 0) process.exit(status)
   console.log(`Client built in ${seconds(buildStarted)}`)
-} else if (newestSourceMtime() > statSync(path.join(root, 'dist/client/index.html')).mtimeMs) {
-  console.warn('Note: dist/client is older than the client sources; run with E2E_BUILD=1 to rebuild first.')
 }
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')

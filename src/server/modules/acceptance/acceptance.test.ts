@@ -9,6 +9,7 @@ import { systemContext, withTx } from '#server/context.ts'
 import { OFFER_EXPIRY_JOB, offerExpiryKey } from '#server/modules/applications/change-status.ts'
 import { lockEventById } from '#server/modules/events/find-visible-event.ts'
 import { offerFreedPlace } from './promote-from-waitlist.ts'
+import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestApp
 let smtp: TestSmtp
@@ -192,7 +193,7 @@ describe('decisions', () => {
     expect(preview.body.data!.previewDecisions.map((p) => Boolean(p.refusal))).toEqual([false, false, true])
   })
 
-  it('20 concurrent offers against a capacity of 10 make exactly 10 offers', async () => {
+  it(`20 concurrent offers against a capacity of 10 make exactly 10 offers (${RACE_NOTE})`, async () => {
     const event = await createEvent({ capacity: 10 })
     const rows = await applyAll(event.id, await members(20))
     const results = await Promise.all(
@@ -206,7 +207,7 @@ describe('decisions', () => {
     expect(all.filter((s) => s === 'SUBMITTED')).toHaveLength(10)
   }, 180_000)
 
-  it('two admins changing one status at once: one wins, the other gets CONFLICT', async () => {
+  it(`two admins changing one status at once: one wins, the other gets CONFLICT (${RACE_NOTE})`, async () => {
     const event = await createEvent()
     const [row] = await applyAll(event.id, await members(1))
     const [a, b] = await Promise.all([

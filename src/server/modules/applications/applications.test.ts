@@ -16,6 +16,7 @@ import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { countQueries } from '#server/testing/test-db.ts'
+import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestApp
 let smtp: TestSmtp
@@ -279,7 +280,7 @@ describe('applying', () => {
     expect(code(draft)).toBe('CONFLICT')
   })
 
-  it('50 concurrent submits of the same application create exactly one row and one email', async () => {
+  it(`50 concurrent submits of the same application create exactly one row and one email (${RACE_NOTE})`, async () => {
     const event = await makeEvent()
     const member = await createUser(t.app)
     const results = await Promise.all(Array.from({ length: 50 }, () => submit(member, event.slug)))

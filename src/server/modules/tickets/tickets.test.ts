@@ -17,6 +17,7 @@ import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { drawBallot } from '#core/tickets/ballot.ts'
 import { setUpTicketSale } from './set-up-ticket-sale.ts'
 import { runBallotDraw } from './run-ballot-draw.ts'
+import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestApp
 let smtp: TestSmtp
@@ -96,7 +97,7 @@ describe('first-come sale', () => {
     expect(other.body.errors?.[0]).toMatchObject({ message: 'Only 1 Adult tickets are left.' })
   })
 
-  it('never oversells when 30 checkouts race for 10 tickets', async () => {
+  it(`never oversells when 30 checkouts race for 10 tickets (${RACE_NOTE})`, async () => {
     const { slug, types } = await makeSale([{ ...PUBLIC, quota: 10, perPersonLimit: 1 }], 10)
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

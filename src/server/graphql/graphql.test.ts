@@ -340,6 +340,8 @@ describe('GraphQL endpoint', () => {
     retryJob: 'mutation { retryJob(id: "999999") { id } }',
     addEventParticipantsToList:
       'mutation { addEventParticipantsToList(slug: "nope", eventSlug: "nope") { added } }',
+    eraseMailingListSubscriber:
+      'mutation { eraseMailingListSubscriber(slug: "nope", subscriberId: "00000000-0000-0000-0000-000000000000") }',
     markMailingListSubscriberBounced:
       'mutation { markMailingListSubscriberBounced(slug: "nope", subscriberId: "00000000-0000-0000-0000-000000000000") { id } }',
   }

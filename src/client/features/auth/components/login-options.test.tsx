@@ -46,12 +46,12 @@ describe('DemoAccounts', () => {
     expect(html).toContain('aria-label="Sign in as Sasha Okafor"')
     expect(html).toContain('aria-label="Sign in as Maya Patel"')
     expect(html).toContain('stagedoor-demo')
-    expect(html).toContain('Super admin')
+    expect(html).toContain('Society admin')
   })
 
   it.each([
     [[], 'Member'],
-    [['superAdmin'], 'Super admin'],
+    [['superAdmin'], 'Society admin'],
     [['boardMember', 'ticketAdmin'], 'Board member, Ticket admin'],
   ])('labels roles %j as %s', (roles, expected) => {
     expect(roleLabel(roles)).toBe(expected)

@@ -15,3 +15,15 @@ export function hasEnded(event: { endDate: Date | string }, now: Date): boolean 
 export function isShowNameRevealed(event: { revealAt: Date | string | null }, now: Date): boolean {
   return event.revealAt === null || new Date(event.revealAt).getTime() <= now.getTime()
 }
+
+/**
+ * The reveal time a copy of `source` carries: a name still secret at `now` stays secret in the copy
+ * until the same moment (issue 26, finding 8); a name already out, or none, needs no reveal time.
+ */
+export function copiedRevealAt(
+  source: { showName: string | null; revealAt: Date | null },
+  now: Date,
+): Date | null {
+  if (!source.showName || isShowNameRevealed(source, now)) return null
+  return source.revealAt
+}

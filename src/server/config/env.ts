@@ -77,6 +77,9 @@ const envSchema = z.object({
   RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(6),
   /** Proof-of-work for the mailing-list widget: the browser tries up to this many PBKDF2 keys. */
   MAILING_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
+  /** Ticket holds and orders without sign-in, per client address and per email, each hour. */
+  TICKET_ANON_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
+  TICKET_ANON_ORDERS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(3),
   /** List mail is queued in batches of this many, one batch per MAILING_SEND_INTERVAL_MS. */
   MAILING_SEND_BATCH: z.coerce.number().int().positive().default(50),
   NEED_TO_KNOW_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
@@ -210,6 +213,8 @@ export interface AppConfig {
   /** RETENTION_YEARS: inactive profiles older than this are flagged for deletion (decision 0020). */
   retentionYears: number
   mailing: { powMaxCounter: number; sendBatch: number; sendIntervalMs: number }
+  /** Holds and orders without sign-in allowed per client address and per email, each hour. */
+  anonymousTickets: { perAddress: number; perEmail: number }
   /** Dates are stored in UTC and shown in this zone. */
   timeZone: string
   /** Days after an event ends that its emergency contacts stay visible (need-to-know). */
@@ -300,6 +305,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       powMaxCounter: e.MAILING_POW_MAX_COUNTER,
       sendBatch: e.MAILING_SEND_BATCH,
       sendIntervalMs: e.MAILING_SEND_INTERVAL_MS,
+    },
+    anonymousTickets: {
+      perAddress: e.TICKET_ANON_ORDERS_PER_ADDRESS,
+      perEmail: e.TICKET_ANON_ORDERS_PER_EMAIL,
     },
     timeZone: e.SOCIETY_TIME_ZONE,
     needToKnowKeepDays: e.NEED_TO_KNOW_KEEP_DAYS,

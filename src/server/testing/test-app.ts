@@ -26,6 +26,9 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: 'http://localhost:3000',
     DEMO_MODE: 'false',
+    // NOTE: every inject comes from one address; ticket-hoarding.test.ts sets the real limits.
+    TICKET_ANON_ORDERS_PER_ADDRESS: '10000',
+    TICKET_ANON_ORDERS_PER_EMAIL: '10000',
     ...env,
   })
   const db = await createTestDb()

@@ -16,9 +16,14 @@ export function parseEventInput(input: unknown): EventInput {
 
 /**
  * Create an event (a draft unless the input says otherwise), audit-logged. A new event may take a
- * slug an older event left behind: the redirect goes, the new event answers to it.
+ * slug an older event left behind: the redirect goes, the new event answers to it. `revealAt` is for
+ * copies only (duplicateEvent): staff input never sets a reveal time here.
  */
-export async function createEvent(ctx: RequestContext, input: unknown): Promise<EventRow> {
+export async function createEvent(
+  ctx: RequestContext,
+  input: unknown,
+  { revealAt = null }: { revealAt?: Date | null } = {},
+): Promise<EventRow> {
   // Who may ask is checked before what they asked, so refusals never leak validation detail.
   authorize(ctx.actor, 'admin.general')
   const parsed = parseEventInput(input)
@@ -30,7 +35,7 @@ export async function createEvent(ctx: RequestContext, input: unknown): Promise<
       await tx.delete(eventSlugRedirects).where(eq(eventSlugRedirects.oldSlug, data.slug))
       const [row] = await tx
         .insert(events)
-        .values({ ...data, revealAt: null })
+        .values({ ...data, revealAt })
         .returning()
       await auditChange(tx, ctx, {
         action: 'event.create',

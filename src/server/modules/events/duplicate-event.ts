@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
+import { copiedRevealAt } from '#core/events/event.ts'
 import type { EventInputRaw } from '#core/events/event.schemas.ts'
 import type { RequestContext } from '#server/context.ts'
 import { events } from '#server/db/schema/index.ts'
@@ -11,7 +12,10 @@ import type { EventRow } from './find-visible-event.ts'
 /** 52 weeks: the copy falls on the same weekday a year on. */
 const YEAR_ON_MS = 364 * 86_400_000
 
-/** Copy an event as a draft a year later (same weekday), releases reset; e.g. last year's sing-through. */
+/**
+ * Copy an event as a draft a year later (same weekday), releases reset; e.g. last year's sing-through.
+ * An unrevealed show name keeps the source's reveal time, so the copy never shows it early.
+ */
 export async function duplicateEvent(
   ctx: RequestContext,
   { id, slug, title }: { id: string; slug: string; title?: string | null },
@@ -42,5 +46,5 @@ export async function duplicateEvent(
       },
     },
   }
-  return createEvent(ctx, copy)
+  return createEvent(ctx, copy, { revealAt: copiedRevealAt(source, ctx.now()) })
 }

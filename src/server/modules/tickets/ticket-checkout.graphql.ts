@@ -1,6 +1,7 @@
 import { builder } from '#server/graphql/builder.ts'
 import { confirmTicketOrder, heldOrderByToken, type HeldView } from './confirm-ticket-order.ts'
 import { holdTickets } from './hold-tickets.ts'
+import { limitAnonymousOrder } from './limit-anonymous-orders.ts'
 import { releaseHold } from './release-order.ts'
 
 // The held checkout (decision 0022): stock kept 10 minutes while the buyer finishes, and waitlist
@@ -54,6 +55,7 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
+      await limitAnonymousOrder(ctx, { clientAddress: ctx.request?.ip ?? 'websocket', email: args.email })
       const order = await holdTickets(ctx, { ...args, ticketTypeId: String(args.ticketTypeId) })
       const view = await heldOrderByToken(ctx, order.claimToken!)
       if (!view) throw new Error('a hold just written was not found')

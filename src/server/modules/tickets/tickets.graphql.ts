@@ -3,6 +3,7 @@ import { PaymentMethodEnum } from '#server/modules/payments/types/payment-method
 import { checkInTicket } from './check-in-ticket.ts'
 import { getTicketAllocation } from './get-ticket-allocation.ts'
 import { getTicketStats } from './get-ticket-stats.ts'
+import { limitAnonymousOrder } from './limit-anonymous-orders.ts'
 import { joinWaitlist } from './join-waitlist.ts'
 import { purchaseTickets } from './purchase-tickets.ts'
 import { recordTicketPayment } from './record-ticket-payment.ts'
@@ -88,6 +89,7 @@ builder.mutationFields((t) => ({
       payment: t.arg.string({ required: true, description: 'PAY_AT_DOOR or BANK_TRANSFER.' }),
     },
     resolve: async (_root, args, ctx) => {
+      await limitAnonymousOrder(ctx, { clientAddress: ctx.request?.ip ?? 'websocket', email: args.email })
       const r = await purchaseTickets(ctx, { ...args, ticketTypeId: String(args.ticketTypeId) } as never)
       return { order: r.order, count: r.tickets.length }
     },

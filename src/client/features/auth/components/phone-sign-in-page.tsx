@@ -128,7 +128,7 @@ export function PhoneSignInPage() {
   if (step === 'name') {
     return (
       <FullScreenPage title="Your name" heading="Welcome to Stagedoor" headingRef={headingRef}>
-        <Card aria-label="Your name">
+        <Card aria-label="Your details">
           <p className="mb-5 text-slate-800">
             Your number is confirmed. What should the society call you? Your name is shown to the committee
             and on casting lists.

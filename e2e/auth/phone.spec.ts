@@ -76,7 +76,7 @@ describe('signing in with a phone number', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Welcome to Stagedoor' }).waitFor()
     await expectAccessible('/login/phone, name step')
-    await page.getByLabel('Your name').fill('Priya Phone')
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Priya Phone')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(`${baseUrl}/`)
     await expect.poll(() => sessionEmail(page, baseUrl)).toBe(`${phone.e164.slice(1)}@phone.invalid`)

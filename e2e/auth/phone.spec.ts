@@ -69,14 +69,14 @@ describe('signing in with a phone number', () => {
       .filter({ hasText: `To ${phone.shown}` })
       .first()
       .innerText()
-    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? ''
+    const code = /(\d{6}) is your Stagedoor code/.exec(text)?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
 
-    await page.getByLabel('Code').fill(code)
+    await page.getByLabel('Code', { exact: true }).fill(code)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Welcome to Stagedoor' }).waitFor()
     await expectAccessible('/login/phone, name step')
-    await page.getByLabel('Your name').fill('Priya Phone')
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Priya Phone')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(`${baseUrl}/`)
     await expect.poll(() => sessionEmail(page, baseUrl)).toBe(`${phone.e164.slice(1)}@phone.invalid`)
@@ -111,7 +111,7 @@ describe('signing in with a phone number', () => {
     await signedInAs(null)
     await page.goto(`${baseUrl}/login/phone`)
     await sendCodeFromLogin(page, phone.e164)
-    await page.getByLabel('Code').fill(await codeFor(page, phone.e164))
+    await page.getByLabel('Code', { exact: true }).fill(await codeFor(page, phone.e164))
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.waitForURL(`${baseUrl}/`)
     await expect.poll(() => sessionEmail(page, baseUrl)).toBe(member.email)
@@ -125,13 +125,13 @@ describe('signing in with a phone number', () => {
     const code = await codeFor(page, phone.e164)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 3; i++) {
-      await page.getByLabel('Code').fill(wrong)
+      await page.getByLabel('Code', { exact: true }).fill(wrong)
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await expect.poll(() => page.getByText('That code is not right').count()).toBeGreaterThan(0)
-      await page.getByLabel('Code').fill('')
+      await page.getByLabel('Code', { exact: true }).fill('')
     }
     await expectAxeClean('/login/phone, wrong code')
-    await page.getByLabel('Code').fill(code)
+    await page.getByLabel('Code', { exact: true }).fill(code)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect
       .poll(() => page.getByText(/stopped working after 3 wrong tries|expired or was already used/).count())

@@ -30,6 +30,7 @@ export function PhoneSignInPage() {
   const [problems, setProblems] = useState<FieldProblem[]>([])
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const [named, setNamed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const step = state.status === 'authenticated' ? 'name' : sentTo ? 'code' : 'number'
 
@@ -37,7 +38,9 @@ export function PhoneSignInPage() {
     if (step !== 'number') headingRef.current?.focus()
   }, [step])
 
-  if (state.status === 'authenticated' && state.user.name.trim()) return <Navigate to={target} replace />
+  if (state.status === 'authenticated' && (named || state.user.name.trim())) {
+    return <Navigate to={target} replace />
+  }
 
   const country = config?.societyCountry ?? 'GB'
   const fieldError = (id: string) => problems.find((p) => p.fieldId === id)?.message
@@ -98,6 +101,9 @@ export function PhoneSignInPage() {
     }
     void run(async () => {
       await auth.updateUser({ name: name.trim() })
+      // NOTE: the access token still carries the empty name until it is renewed.
+      await auth.refreshSession().catch(() => undefined)
+      setNamed(true)
     }, 'phone-name')
   }
 
@@ -128,7 +134,7 @@ export function PhoneSignInPage() {
   if (step === 'name') {
     return (
       <FullScreenPage title="Your name" heading="Welcome to Stagedoor" headingRef={headingRef}>
-        <Card aria-label="Your name">
+        <Card aria-label="Your details">
           <p className="mb-5 text-slate-800">
             Your number is confirmed. What should the society call you? Your name is shown to the committee
             and on casting lists.

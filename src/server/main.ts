@@ -4,6 +4,7 @@ import { listenForBackups } from './backup/backup-socket.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
 import { openFirstRunSetup } from './modules/people/first-run-setup.ts'
 import { embeddedDurabilityNotice } from './db/durability-notice.ts'
+import { warmSourceMaps } from './http/warm-source-maps.ts'
 
 let config
 try {
@@ -19,6 +20,8 @@ try {
 const app = await buildApp(config, { startJobs: false })
 // NOTE: the demo is started here, never from the app's wiring, so production code never reaches it.
 if (config.demoMode) await (await import('./demo/start-demo.ts')).startDemo(app)
+// Before listening: the first request that errors must not wait for the source maps (issue 26).
+warmSourceMaps(path.dirname(new URL(import.meta.url).pathname))
 await app.listen({ port: config.port, host: config.host })
 // NOTE: after listening, so a restart answers as soon as it can (decision 0027). Nothing a request
 // does needs the worker running: a job waits in its table, mail in the outbox, each under a key

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
 import { checkDocument, DOCUMENT_LIMITS } from './document-checks.ts'
 
 // Issue 26, findings 1, 2 and 4: a document is checked before it is parsed, on every transport.
@@ -102,5 +103,37 @@ describe('every HTTP transport refuses before parsing', () => {
       url: `/api/graphql?query=${encodeURIComponent(many)}&operationName=Q0`,
     })
     expectRefused(res, /too many operations/)
+  })
+})
+
+describe('the WebSocket path refuses before parsing', () => {
+  let t: TestApp
+  let url: string
+  beforeAll(async () => {
+    t = await createTestApp({}, { startJobs: false })
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => t.close())
+
+  it('answers an over-deep and an oversized document with an error message, then keeps serving', async () => {
+    const client = wsClient(url)
+    try {
+      await connected(client)
+      for (const [query, message] of [
+        [
+          'subscription { announcements { id ' + '{ a '.repeat(3000) + '}'.repeat(3000) + ' } }',
+          /nests deeper/,
+        ],
+        ['subscription { announcements { id } } #' + 'x'.repeat(40 * 1024), /too long/],
+      ] as const) {
+        const sub = collect(client, query)
+        await expect(sub.next(1, 5000)).rejects.toThrow(message)
+      }
+      const ok = collect(client, 'subscription { announcements { id } }')
+      await new Promise((r) => setTimeout(r, 300))
+      expect(ok.errors).toEqual([])
+    } finally {
+      await client.dispose()
+    }
   })
 })

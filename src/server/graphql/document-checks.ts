@@ -97,3 +97,41 @@ export function checkDocument(text: string, limits: DocumentLimits = DOCUMENT_LI
     previous = token.kind
   }
 }
+
+/** The part of a WebSocket the guard needs. */
+export interface GuardedSocket {
+  emit(event: string | symbol, ...args: unknown[]): boolean
+  send(data: string): void
+}
+
+/**
+ * Makes a GraphQL WebSocket (graphql-transport-ws, or the older graphql-ws) meet the same document
+ * checks as HTTP. Mercurius parses a `subscribe` message's query straight away, with no hook in
+ * front, so the socket's `message` events are checked before Mercurius hears them: a document that
+ * fails answers an `error` message for its id and goes no further; everything else passes as sent.
+ */
+export function guardSocketDocuments(socket: GuardedSocket): void {
+  const emit = socket.emit.bind(socket)
+  socket.emit = (event: string | symbol, ...args: unknown[]): boolean => {
+    if (event !== 'message') return emit(event, ...args)
+    type Message = { id?: unknown; type?: unknown; payload?: { query?: unknown } } | null
+    let message: Message
+    try {
+      message = JSON.parse(String(args[0])) as Message
+    } catch {
+      return emit(event, ...args)
+    }
+    const query = message?.payload?.query
+    if ((message?.type === 'subscribe' || message?.type === 'start') && typeof query === 'string') {
+      try {
+        checkDocument(query)
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        const payload = [{ message: error.message, extensions: { code: error.code } }]
+        socket.send(JSON.stringify({ type: 'error', id: message?.id, payload }))
+        return true
+      }
+    }
+    return emit(event, ...args)
+  }
+}

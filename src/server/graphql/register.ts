@@ -10,7 +10,12 @@ import { navigationCachePreHandler } from '#server/modules/participants/navigati
 import type { Viewer } from '#server/auth/viewer.ts'
 import { createUserSockets, type ClosableSocket } from '#server/realtime/user-sockets.ts'
 import type { GraphQLContext } from './context.ts'
-import { checkDocument, DOCUMENT_LIMITS } from './document-checks.ts'
+import {
+  checkDocument,
+  DOCUMENT_LIMITS,
+  guardSocketDocuments,
+  type GuardedSocket,
+} from './document-checks.ts'
 import { errorFormatter } from './errors.ts'
 import { checkRequestBody, noNulInStringsRule } from './request-checks.ts'
 import { costLimitRule, MAX_QUERY_DEPTH, rootFieldLimitRule } from './limits.ts'
@@ -119,7 +124,9 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
         // Merged over the context below: the socket's actor is whoever its token names.
         return check.ok ? { actor: check.viewer } : false
       },
-      context: (socket: ClosableSocket, request: FastifyRequest) => {
+      context: (socket: ClosableSocket & GuardedSocket, request: FastifyRequest) => {
+        // Resolved at connection_init, before any subscribe message: from here on they are checked.
+        guardSocketDocuments(socket)
         const { actor, requestId, now } = requestContext(services, { actor: null, requestId: request.id })
         return { actor, requestId, now, services, socket }
       },

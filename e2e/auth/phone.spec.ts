@@ -76,7 +76,11 @@ describe('signing in with a phone number', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Welcome to Stagedoor' }).waitFor()
     await expectAccessible('/login/phone, name step')
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Priya Phone')
+    const nameBox = page.getByRole('textbox', { name: 'Your name' })
+    // The name field starts empty (it once kept the code just typed, and took no typing).
+    expect(await nameBox.inputValue()).toBe('')
+    await nameBox.fill('Priya Phone')
+    expect(await nameBox.inputValue()).toBe('Priya Phone')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(`${baseUrl}/`)
     await expect.poll(() => sessionEmail(page, baseUrl)).toBe(`${phone.e164.slice(1)}@phone.invalid`)

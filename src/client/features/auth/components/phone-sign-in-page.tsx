@@ -140,7 +140,8 @@ export function PhoneSignInPage() {
             and on casting lists.
           </p>
           <ErrorSummary message={error} problems={problems} />
-          <form noValidate onSubmit={saveName} className="space-y-5">
+          {/* NOTE: its own key: otherwise React reuses the code step's input, and what it holds. */}
+          <form key="name-step" noValidate onSubmit={saveName} className="space-y-5">
             <TextField
               id="phone-name"
               name="name"
@@ -176,7 +177,7 @@ export function PhoneSignInPage() {
           </Notice>
           <DevSmsLink />
           <ErrorSummary message={error} problems={problems} />
-          <form noValidate onSubmit={verify} className="mt-5 space-y-5">
+          <form key="code-step" noValidate onSubmit={verify} className="mt-5 space-y-5">
             <TextField
               id="phone-code"
               name="code"
@@ -222,7 +223,7 @@ export function PhoneSignInPage() {
     >
       <Card aria-label="Your phone number">
         <ErrorSummary message={error} problems={problems} />
-        <form noValidate onSubmit={sendCode} className="space-y-5">
+        <form key="number-step" noValidate onSubmit={sendCode} className="space-y-5">
           <TextField
             id="phone-number"
             name="phone"

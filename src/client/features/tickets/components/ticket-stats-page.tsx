@@ -105,7 +105,12 @@ export function TicketStatsPage({ notFound }: { notFound: React.ReactNode }) {
                   </ResponsiveContainer>
                 </div>
                 <figcaption className="sr-only">
-                  {s.salesByDay.map((d) => `${formatCalendarDate(d.day)}: ${d.tickets} tickets`).join('; ')}
+                  {s.salesByDay
+                    .map(
+                      (d) =>
+                        `${formatCalendarDate(d.day)}: ${d.tickets} ${d.tickets === 1 ? 'ticket' : 'tickets'}`,
+                    )
+                    .join('; ')}
                 </figcaption>
               </figure>
             )}

@@ -79,6 +79,7 @@ export const ROUTE_URLS: Record<string, string> = {
   '/embed/mailing-lists/:listName': '/embed/mailing-lists/news',
   '/login': '/login',
   '/login/magic': '/login/magic',
+  '/login/phone': '/login/phone',
   '/setup': '/setup',
   '/login/success': '/login/success',
   '/signup': '/signup',

@@ -1,3 +1,5 @@
+import { APPLICATION_ACTIONS } from '#core/applications/status.ts'
+
 /**
  * What an audit entry says in words, for the admin dashboard's recent activity and a member's
  * record: "Sam Lee submitted an application", never `application.submit`. One sentence tail per
@@ -90,19 +92,6 @@ const SENTENCES: Record<string, string> = {
   'user.role.lapse-refused': 'kept the last society admin past their term',
 }
 
-/** The words of a bare application action (`accept`, `offer`, …), written by the status machine. */
-const BARE_APPLICATION_ACTIONS = new Set([
-  'offer',
-  'waitlist',
-  'reject',
-  'accept',
-  'decline',
-  'expire',
-  'markPaid',
-  'withdraw',
-  'cancel',
-])
-
 /** `mailingList.addSubscriber` → "mailing list: add subscriber" for an action without a sentence. */
 function wordsOf(action: string): string {
   const parts = action.split('.').map((part) =>
@@ -116,9 +105,8 @@ function wordsOf(action: string): string {
 
 /** The sentence tail for an audit action: "submitted an application". */
 export function activityWording(action: string): string {
-  const key = BARE_APPLICATION_ACTIONS.has(action.toLowerCase())
-    ? `application.${action === action.toUpperCase() ? action.toLowerCase() : action}`
-    : action
+  // The status machine's bare actions (`accept`, `offer`, …) read as application actions.
+  const key = (APPLICATION_ACTIONS as readonly string[]).includes(action) ? `application.${action}` : action
   return SENTENCES[key] ?? wordsOf(action)
 }
 

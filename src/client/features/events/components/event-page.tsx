@@ -5,7 +5,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { panelClass } from '#client/components/ui/panel.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
-import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { EventPageQuery as EventPageData } from '#client/gql/graphql.ts'
 import { EVENT_TYPE_LABELS } from '../event-labels.ts'
@@ -17,6 +16,7 @@ import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { applyPath, EventMeta, hasAuditions } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
+import { MyStatusBadges } from './my-status-badges.tsx'
 
 type PageEvent = EventPageData['event']
 
@@ -85,28 +85,14 @@ function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string
             : 'Applications open when the show is revealed.'}
         </p>
       ) : null}
-      {mine.length > 0 ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <h2 className="text-sm font-semibold text-slate-900">Your application</h2>
-          <ul className="flex flex-wrap gap-2">
-            {mine.map((application) => (
-              <li key={application.id}>
-                <Link
-                  to={`/applications/${encodeURIComponent(event.slug)}/${encodeURIComponent(application.applicationType)}`}
-                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
-                >
-                  <StatusBadge
-                    status={application.status}
-                    audience="member"
-                    typeLabel={application.applicationTypeLabel}
-                    size="sm"
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <MyStatusBadges
+        heading="Your application"
+        level="h2"
+        applications={mine}
+        linkFor={(application) =>
+          `/applications/${encodeURIComponent(event.slug)}/${encodeURIComponent(application.applicationType)}`
+        }
+      />
       {apply || auditions ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {apply ? (

@@ -6,7 +6,6 @@ import { formatPence } from '#core/applications/payments.ts'
 import { hasEnded } from '#core/events/event.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { HomeEventsQuery as HomeEventsData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateRange } from '#client/lib/format.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
@@ -16,6 +15,7 @@ import { useShowName, useShowRevealSubscription } from '../hooks/use-show-name.t
 import { CalendarFeed } from './calendar-feed.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { useRefetchOnMyChanges } from '#client/lib/my-changes.ts'
+import { MyStatusBadges } from './my-status-badges.tsx'
 
 type HomeEvent = HomeEventsData['events'][number]
 type MyApplication = HomeEventsData['myApplications'][number]
@@ -81,23 +81,7 @@ function EventCard({
             </li>
           ) : null}
         </ul>
-        {applications.length > 0 ? (
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <h3 className="text-sm font-semibold text-slate-900">Your status</h3>
-            <ul className="flex flex-wrap gap-2">
-              {applications.map((application) => (
-                <li key={application.id}>
-                  <StatusBadge
-                    status={application.status}
-                    audience="member"
-                    typeLabel={application.applicationTypeLabel}
-                    size="sm"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <MyStatusBadges heading="Your status" level="h3" applications={applications} />
       </Panel>
     </li>
   )

@@ -18,6 +18,23 @@ function parse(text: string) {
   return component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
 }
 
+/** A demo member's access token, signed in over HTTP as the app does. */
+async function demoToken(email: string): Promise<string> {
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { 'content-type': 'application/json', origin: t.config.appUrl },
+    payload: { email, password: 'stagedoor-demo' },
+  })
+  const cookie = ([] as string[])
+    .concat(signIn.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json<{
+    token: string
+  }>().token
+}
+
 describe('calendar feeds', () => {
   it('the public feed is valid iCalendar with the public events and no unrevealed show name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/calendar/public.ics' })
@@ -35,19 +52,7 @@ describe('calendar feeds', () => {
   })
 
   it("a member's private feed lists their events; renewing it revokes the old URL", async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { 'content-type': 'application/json', origin: t.config.appUrl },
-      payload: { email: 'member1@stagedoor.test', password: 'stagedoor-demo' },
-    })
-    const cookie = ([] as string[])
-      .concat(signIn.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    const { token } = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
-    ).json()
+    const token = await demoToken('member1@stagedoor.test')
     expect((await gql(t.app, '{ myCalendarFeed }', { token })).body.data).toEqual({ myCalendarFeed: null })
     const first = (
       await gql<{ renewCalendarFeed: string }>(t.app, 'mutation { renewCalendarFeed }', { token })
@@ -90,23 +95,9 @@ describe('calendar feeds', () => {
   })
 
   it('the event page lists its rehearsals for a participant only', async () => {
-    const tokenOf = async (email: string) => {
-      const signIn = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { 'content-type': 'application/json', origin: t.config.appUrl },
-        payload: { email, password: 'stagedoor-demo' },
-      })
-      const cookie = ([] as string[])
-        .concat(signIn.headers['set-cookie'] ?? [])
-        .map((c) => c.split(';')[0])
-        .join('; ')
-      return (await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json()
-        .token as string
-    }
     const query = `{ event(slug: "${DEMO_EVENT_SLUGS.singthrough}") { myRehearsals { date kind label } } }`
     type Answer = { event: { myRehearsals: { date: string; kind: string; label: string }[] } }
-    const participant = await gql<Answer>(t.app, query, { token: await tokenOf('member1@stagedoor.test') })
+    const participant = await gql<Answer>(t.app, query, { token: await demoToken('member1@stagedoor.test') })
     expect(participant.body.data?.event.myRehearsals.map((r) => r.label)).toEqual([
       'Chorus rehearsal',
       'Rehearsal with orchestra',

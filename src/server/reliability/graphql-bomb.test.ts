@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
-import { makeServerData, residentBytes, type ServerData } from '#server/testing/server-fixture.ts'
+import {
+  makeServerData,
+  residentBytes,
+  type ServerData,
+  slowestHealth,
+} from '#server/testing/server-fixture.ts'
 
 // Issue 26, findings 1–4 and 6, against the real compiled server (192 MiB heap, as `npm start` runs
 // it): hostile documents are refused with a plain 400, /api/health keeps answering, memory hardly
@@ -29,20 +34,6 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
   return { ms: performance.now() - start, status: res.status }
 }
 
-/** Ask /api/health over and over until `done` settles; the slowest answer, in ms. */
-async function slowestHealth(done: Promise<unknown>): Promise<number> {
-  let finished = false
-  void done.finally(() => (finished = true))
-  let slowest = 0
-  do {
-    const start = performance.now()
-    const res = await fetch(`${server.url}/api/health`)
-    expect(res.status).toBe(200)
-    slowest = Math.max(slowest, performance.now() - start)
-  } while (!finished)
-  return slowest
-}
-
 async function expectPlain400(res: Response, message: RegExp) {
   expect(res.status).toBe(400)
   const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] }
@@ -67,7 +58,7 @@ describe('GraphQL document bombs (the compiled server)', () => {
     // bombs may add at most 100 ms to that.
     const sameSize = JSON.stringify({ variables: 'x'.repeat(100_000) })
     const ordinary = Promise.all(Array.from({ length: 204 }, () => post(sameSize)))
-    const quiet = await slowestHealth(ordinary)
+    const quiet = await slowestHealth(server.url, ordinary)
     for (const res of await ordinary) expect(res.status).toBe(400)
     const before = residentBytes(server.child.pid!)
 
@@ -91,7 +82,7 @@ describe('GraphQL document bombs (the compiled server)', () => {
       [postQuery(chain.slice(0, 600).join('\n') + '\nfragment f599 on Query { __typename }'), /too many/],
     ]
     const all = Promise.all(bombs.map(([res]) => res))
-    const slowest = await slowestHealth(all)
+    const slowest = await slowestHealth(server.url, all)
     for (const [res, message] of bombs) await expectPlain400(await res, message)
     const grown = residentBytes(server.child.pid!) - before
     expect(grown).toBeLessThan(64 * 1024 * 1024)

@@ -7,6 +7,7 @@ import {
   residentBytes,
   signInOverHttp,
   type ServerData,
+  slowestHealth,
 } from '#server/testing/server-fixture.ts'
 
 // Issue 26, finding 7: a 1,285-byte PNG of 20,000 × 20 took 20 s and 1.4 GB to become a profile
@@ -64,20 +65,6 @@ function postPhoto(png: Buffer): Promise<Response> {
   })
 }
 
-/** Ask /api/health over and over until `done` settles; the slowest answer, in ms. */
-async function slowestHealth(done: Promise<unknown>): Promise<number> {
-  let finished = false
-  void done.finally(() => (finished = true))
-  let slowest = 0
-  do {
-    const start = performance.now()
-    const res = await fetch(`${server.url}/api/health`)
-    expect(res.status).toBe(200)
-    slowest = Math.max(slowest, performance.now() - start)
-  } while (!finished)
-  return slowest
-}
-
 describe('profile photo decompression bombs (the compiled server)', () => {
   it('refuses 1,000,000 × 49 and 20,000 × 20 PNGs from their headers, answering health meanwhile, in little memory', async () => {
     // A real photo first: sharp and its libraries load now, not inside the measurement.
@@ -93,12 +80,12 @@ describe('profile photo decompression bombs (the compiled server)', () => {
     // no image (refused at the first bytes): on a quiet machine a few ms, on one shared by a whole CI
     // run far more. The bombs may add at most 100 ms to that.
     const notImages = Promise.all(Array.from({ length: 5 }, () => postPhoto(Buffer.alloc(wide.length, 7))))
-    const quiet = await slowestHealth(notImages)
+    const quiet = await slowestHealth(server.url, notImages)
     for (const res of await notImages) expect(res.status).toBe(415)
     const before = residentBytes(server.child.pid!)
     // Four at once, as the attack did, and the narrow one beside them.
     const posts = Promise.all([wide, wide, wide, wide, narrow].map(postPhoto))
-    const slowest = await slowestHealth(posts)
+    const slowest = await slowestHealth(server.url, posts)
     const answers = await posts
     for (const res of answers) {
       expect(res.status).toBe(400)

@@ -106,3 +106,21 @@ export function residentBytes(pid: number): number {
   if (!kib) throw new Error(`no VmRSS for process ${pid}`)
   return Number(kib) * 1024
 }
+
+/**
+ * Ask `url`/api/health over and over until `done` settles; the slowest answer, in ms. Each answer
+ * must be 200: the bomb tests' measure of "the server kept answering".
+ */
+export async function slowestHealth(url: string, done: Promise<unknown>): Promise<number> {
+  let finished = false
+  void done.finally(() => (finished = true))
+  let slowest = 0
+  do {
+    const start = performance.now()
+    const res = await fetch(`${url}/api/health`)
+    if (res.status !== 200) throw new Error(`/api/health answered ${res.status}`)
+    await res.text()
+    slowest = Math.max(slowest, performance.now() - start)
+  } while (!finished)
+  return slowest
+}

@@ -14,7 +14,8 @@ import {
   useApplicationForm,
   type ApplicationFormData as Form,
 } from '../hooks/use-application-form.ts'
-import { FormInput, QuestionField } from './question-field.tsx'
+import { FormInput } from './form-input.tsx'
+import { QuestionField } from './question-field.tsx'
 
 export const pageClass = 'mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12'
 export const headingClass = 'text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl'

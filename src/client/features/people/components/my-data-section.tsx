@@ -1,13 +1,17 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { z } from 'zod'
 import { deleteConfirmationMatches } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 import { download, withToken } from '../account-api.ts'
 import { DeleteMyAccountMutation } from '../graphql/my-profile.query.ts'
+
+const CONFIRM_PROBLEM = 'Type your email address exactly as it is on your account to confirm.'
 
 /** Export my data (a zip) and delete my account (type the email to confirm). */
 export function MyDataSection({ email }: { email: string }) {
@@ -15,8 +19,17 @@ export function MyDataSection({ email }: { email: string }) {
   const auth = useAuthClient()
   const [exporting, setExporting] = useState(false)
   const [exportProblem, setExportProblem] = useState<string | null>(null)
-  const [confirm, setConfirm] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const schema = useMemo(
+    () =>
+      z.object({
+        confirm: z.string().refine((typed) => deleteConfirmationMatches(typed, email), CONFIRM_PROBLEM),
+      }),
+    [email],
+  )
+  const form = useForm<{ confirm: string }>({
+    defaultValues: { confirm: '' },
+    resolver: zodResolver(schema),
+  })
   const remove = useAppMutation(DeleteMyAccountMutation, { report: 'inline' })
 
   async function onExport() {
@@ -32,14 +45,12 @@ export function MyDataSection({ email }: { email: string }) {
     }
   }
 
-  async function onDelete(event: FormEvent) {
-    event.preventDefault()
-    if (!deleteConfirmationMatches(confirm, email)) {
-      return setProblem('Type your email address exactly as it is on your account to confirm.')
-    }
-    setProblem(null)
+  async function onDelete({ confirm }: { confirm: string }) {
     const outcome = await remove.run({ confirmEmail: confirm })
-    if (!outcome.ok) return setProblem(outcome.message ?? outcome.failure.message)
+    if (!outcome.ok) {
+      form.setError('confirm', { type: 'server', message: outcome.message ?? outcome.failure.message })
+      return
+    }
     // The server has ended every session: this tab (and the others) sign out.
     await auth.refresh().catch(() => undefined)
   }
@@ -65,21 +76,20 @@ export function MyDataSection({ email }: { email: string }) {
           </p>
         ) : null}
       </div>
-      <form onSubmit={onDelete} noValidate className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
+      <Form
+        form={form}
+        onSubmit={onDelete}
+        idPrefix={`${id}-delete`}
+        summary={false}
+        className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4"
+      >
         <h3 className="text-base font-bold text-red-900">Delete my account</h3>
         <p className="mt-1 text-sm text-slate-800">
           Your profile, photo, sign-in methods and mailing-list subscriptions go at once. Applications and
           payments are kept without your name. This cannot be undone.
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <TextField
-            label={`Type ${email} to confirm`}
-            type="email"
-            autoComplete="off"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={problem}
-          />
+          <TextInput name="confirm" label={`Type ${email} to confirm`} type="email" autoComplete="off" />
           <button
             type="submit"
             aria-disabled={remove.fetching ? true : undefined}
@@ -88,7 +98,7 @@ export function MyDataSection({ email }: { email: string }) {
             Delete my account
           </button>
         </div>
-      </form>
+      </Form>
     </Panel>
   )
 }

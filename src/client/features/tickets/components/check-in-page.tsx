@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { Form, TextInput } from '#client/components/ui/form/index.ts'
 import type { CheckInTicketMutation, SyncCheckInsMutation as Synced } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
@@ -24,7 +25,7 @@ const TONE: Record<string, string> = {
 /** `/admin/:eventSlug/tickets/check-in`: the door. Scan with the camera or type the code. */
 export function CheckInPage() {
   const { eventSlug = '' } = useParams()
-  const [code, setCode] = useState('')
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' } })
   const [last, setLastState] = useState<Scan | null>(null)
   // Each scan is announced, even when it gives the same result as the one before (the count differs).
   const [scans, setScans] = useState(0)
@@ -65,7 +66,7 @@ export function CheckInPage() {
   const submit = async (value: string) => {
     const trimmed = value.trim()
     if (!trimmed) return
-    setCode('')
+    form.reset({ code: '' })
     if (door && !navigator.onLine) return checkOffline(trimmed, door)
     const r = await check.run({ eventSlug, code: trimmed })
     if (r.ok) {
@@ -101,20 +102,14 @@ export function CheckInPage() {
     <div className="mx-auto max-w-md px-4 py-8 sm:px-8 sm:py-12">
       <title>Door check-in · Stagedoor</title>
       <h1 className="text-2xl font-bold text-slate-900">Door check-in</h1>
-      <form
+      <Form
+        form={form}
+        idPrefix="check-in"
+        summary={false}
         className="mt-4 space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit(code)
-        }}
+        onSubmit={({ code }) => submit(code)}
       >
-        <TextField
-          label="Ticket code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoFocus
-        />
+        <TextInput name="code" label="Ticket code" autoComplete="off" autoFocus />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" pending={check.fetching}>
             Check in
@@ -123,7 +118,7 @@ export function CheckInPage() {
             {camera ? 'Stop camera' : 'Scan with camera'}
           </Button>
         </div>
-      </form>
+      </Form>
       {camera ? <Scanner onCode={(c) => void submit(c)} /> : null}
       {offline ? (
         <p role="status" className="mt-3 text-sm font-semibold text-amber-800">

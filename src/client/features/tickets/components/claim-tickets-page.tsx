@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
-import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Form, Select, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Notice } from '#client/components/ui/notice.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import type { HeldTicketOrderQuery as Held } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatTicketPrice, purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation, HeldTicketOrderQuery } from '../graphql/ticket-holder.queries.ts'
 
 /**
@@ -49,6 +49,18 @@ export function ClaimTicketsPage() {
   )
 }
 
+/** What claiming checks: the same rules as buying (names, how to pay). */
+const claimSchema = purchaseInputSchema.pick({ buyerName: true, attendeeNames: true, payment: true })
+interface ClaimValues {
+  buyerName: string
+  attendeeNames: string[]
+  payment: 'PAY_AT_DOOR' | 'BANK_TRANSFER'
+}
+const PAYMENT_OPTIONS = [
+  { value: 'PAY_AT_DOOR', label: 'Pay at the door' },
+  { value: 'BANK_TRANSFER', label: 'Bank transfer with reference' },
+]
+
 function ClaimForm({
   held,
   onDone,
@@ -56,15 +68,20 @@ function ClaimForm({
   held: NonNullable<Held['heldTicketOrder']>
   onDone: (message: string) => void
 }) {
-  const [buyerName, setBuyerName] = useState(held.name)
-  const [names, setNames] = useState<string[]>(
-    Array.from({ length: held.quantity }, (_, i) => (i === 0 ? held.name : '')),
-  )
-  const [payment, setPayment] = useState('PAY_AT_DOOR')
+  const form = useForm<ClaimValues>({
+    defaultValues: {
+      buyerName: held.name,
+      attendeeNames: Array.from({ length: held.quantity }, (_, i) => (i === 0 ? held.name : '')),
+      payment: 'PAY_AT_DOOR',
+    },
+    resolver: zodResolver<ClaimValues>(claimSchema),
+  })
   const confirm = useAppMutation(ConfirmTicketOrderMutation, { report: 'inline' })
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const r = await confirm.run({ claimToken: held.claimToken, buyerName, attendeeNames: names, payment })
+  const submit = async (values: ClaimValues) => {
+    const r = await confirm.run(
+      { claimToken: held.claimToken, ...values },
+      { form: { setError: form.setError } },
+    )
     if (r.ok) {
       onDone(
         `Done: ${r.data.confirmTicketOrder.tickets} ${r.data.confirmTicketOrder.tickets === 1 ? 'ticket' : 'tickets'} sent to ${held.email} (reference ${r.data.confirmTicketOrder.reference}).`,
@@ -80,37 +97,18 @@ function ClaimForm({
         {held.fromWaitlist ? 'Offered to you from the waitlist. ' : ''}Kept for you until{' '}
         {formatDateTime(held.heldUntil)}. Total {formatTicketPrice(held.amountPence)}.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
-        <TextField
-          label="Your name"
-          value={buyerName}
-          onChange={(e) => setBuyerName(e.target.value)}
-          required
-        />
-        {names.map((name, i) => (
-          <TextField
+      <Form form={form} onSubmit={submit} idPrefix="claim" summary={false} className="mt-4 grid gap-4">
+        <TextInput<ClaimValues> name="buyerName" label="Your name" required />
+        {Array.from({ length: held.quantity }, (_, i) => (
+          <TextInput<ClaimValues>
             key={i}
+            name={`attendeeNames.${i}`}
             label={`Name on ticket ${i + 1}`}
-            value={name}
-            onChange={(e) => setNames((all) => all.map((n, j) => (j === i ? e.target.value : n)))}
             required
           />
         ))}
         {held.amountPence > 0 ? (
-          <div>
-            <label htmlFor="claim-payment" className="block text-sm font-semibold text-slate-900">
-              How you will pay
-            </label>
-            <select
-              id="claim-payment"
-              className={`mt-1.5 ${fieldClass()}`}
-              value={payment}
-              onChange={(e) => setPayment(e.target.value)}
-            >
-              <option value="PAY_AT_DOOR">Pay at the door</option>
-              <option value="BANK_TRANSFER">Bank transfer with reference</option>
-            </select>
-          </div>
+          <Select<ClaimValues> name="payment" label="How you will pay" options={PAYMENT_OPTIONS} />
         ) : null}
         {confirm.message ? (
           <p role="alert" className="text-sm text-red-700">
@@ -122,7 +120,7 @@ function ClaimForm({
             Claim {held.quantity === 1 ? 'the ticket' : `the ${held.quantity} tickets`}
           </Button>
         </div>
-      </form>
+      </Form>
     </Panel>
   )
 }

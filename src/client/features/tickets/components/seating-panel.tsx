@@ -1,13 +1,14 @@
-import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useQuery } from 'urql'
+import { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
 import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import type { TicketSeatingQuery as SeatingData } from '#client/gql/graphql.ts'
 import { toCsv } from '#client/lib/csv.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { SEAT_LABEL_MAX, TABLE_SIZE_MAX, TABLE_SIZE_MIN } from '#core/tickets/seating.ts'
+import { SEAT_LABEL_MAX, TABLE_SIZE_MAX, TABLE_SIZE_MIN, tableSizeSchema } from '#core/tickets/seating.ts'
 import {
   AssignSeatMutation,
   AutoSeatTablesMutation,
@@ -100,8 +101,18 @@ export function SeatingPanel({ eventSlug }: { eventSlug: string }) {
   )
 }
 
+/** The table size as typed, checked as the server checks it. */
+const tableSizeForm = z.object({ tableSize: tableSizeSchema })
+const toTableSize = (values: { tableSize: string }) => ({
+  tableSize: values.tableSize.trim() === '' ? Number.NaN : Number(values.tableSize),
+})
+
 function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void }) {
-  const [size, setSize] = useState(String(seating.tableSize ?? 8))
+  const form = useForm<{ tableSize: string }>({
+    defaultValues: { tableSize: String(seating.tableSize ?? 8) },
+    resolver: zodResolver(tableSizeForm, { toInput: toTableSize }),
+  })
+  const size = useWatch({ control: form.control, name: 'tableSize' })
   const auto = useAppMutation(AutoSeatTablesMutation, { report: 'inline' })
   const mode = useAppMutation(SetTicketSeatingMutation, { report: 'inline' })
   const n = Number(size)
@@ -117,12 +128,14 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
         Seating at tables gives every unseated ticket a table: a ballot group and an order sit together, and
         seats already given stay.
       </p>
-      <form
+      <Form
+        form={form}
+        idPrefix="seating"
+        summary={false}
         className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault()
+        onSubmit={async (values) => {
           const r = await auto.run(
-            { eventSlug: seating.eventSlug, tableSize: n },
+            { eventSlug: seating.eventSlug, tableSize: toTableSize(values).tableSize },
             {
               success: (d) =>
                 `Seated ${d.autoSeatTables.seated} tickets; tables 1 to ${d.autoSeatTables.tables} in use.`,
@@ -131,14 +144,13 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
           if (r.ok) onDone()
         }}
       >
-        <TextField
+        <TextInput
+          name="tableSize"
           label="Table size"
           type="number"
           inputMode="numeric"
           min={TABLE_SIZE_MIN}
           max={TABLE_SIZE_MAX}
-          value={size}
-          onChange={(e) => setSize(e.target.value)}
           className="w-32"
         />
         <Button type="submit" pending={auto.fetching}>
@@ -160,7 +172,7 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
             Use numbered seats instead
           </Button>
         ) : null}
-      </form>
+      </Form>
       {auto.message || mode.message ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {auto.message ?? mode.message}
@@ -192,34 +204,37 @@ function SeatingBody({ seating, onDone }: { seating: Seating; onDone: () => void
 }
 
 function SeatField({ ticket: t, tables, onDone }: { ticket: Ticket; tables: boolean; onDone: () => void }) {
-  const [value, setValue] = useState(t.seat ?? '')
+  const form = useForm<{ seat: string }>({ defaultValues: { seat: t.seat ?? '' } })
+  const value = useWatch({ control: form.control, name: 'seat' })
   const assign = useAppMutation(AssignSeatMutation, { report: 'inline' })
   const word = tables ? 'Table' : 'Seat'
   const changed = value.trim() !== (t.seat ?? '')
   return (
-    <form
+    <Form
+      form={form}
+      idPrefix={`seat-${t.id}`}
+      summary={false}
       className="flex flex-col items-start gap-2 sm:flex-row"
-      onSubmit={async (e) => {
-        e.preventDefault()
+      onSubmit={async ({ seat }) => {
         const r = await assign.run(
-          { ticketId: t.id, seat: value.trim() || null },
+          { ticketId: t.id, seat: seat.trim() || null },
           { success: (d) => `${t.attendeeName}: ${d.assignSeat.seatText ?? `no ${word.toLowerCase()}`}.` },
         )
         if (r.ok) onDone()
+        // NOTE: the server's refusal (a full table, a seat taken) is about this one field.
+        else if (r.message) form.setError('seat', { type: 'server', message: r.message })
       }}
     >
-      <TextField
+      <TextInput
+        name="seat"
         label={`${word} for ${t.attendeeName}`}
         className="w-24 sm:w-28 [&_label]:sr-only"
-        value={value}
         maxLength={SEAT_LABEL_MAX}
-        onChange={(e) => setValue(e.target.value)}
-        error={assign.message}
         data-seat-text={t.seatText ?? ''}
       />
       <Button type="submit" variant="secondary" pending={assign.fetching} disabled={!changed}>
         Save
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { Form, TextInput } from '#client/components/ui/form/index.ts'
 import type { TicketAllocationQuery as Allocation } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { formatTicketPrice } from '#core/tickets/tickets.ts'
@@ -113,7 +113,7 @@ function BallotPanel({
   requests: BallotRequest[]
   onDone: () => void
 }) {
-  const [seed, setSeed] = useState('')
+  const form = useForm<{ seed: string }>({ defaultValues: { seed: '' } })
   const draw = useAppMutation(RunDrawMutation, { report: 'inline' })
   const groups = new Set(requests.map((r) => r.groupCode).filter(Boolean)).size
   const requested = requests.reduce((s, r) => s + r.quantity, 0)
@@ -128,12 +128,14 @@ function BallotPanel({
         {type.drawnAt ? `Drawn with seed ${type.ballotSeed}.` : 'Not drawn yet.'}
       </p>
       {!type.drawnAt ? (
-        <form
+        <Form
+          form={form}
+          idPrefix={id}
+          summary={false}
           className="mt-3 flex flex-wrap items-end gap-3"
-          onSubmit={async (e) => {
-            e.preventDefault()
+          onSubmit={async ({ seed }) => {
             const r = await draw.run(
-              { eventSlug, ticketTypeId: type.id, seed: seed || null },
+              { eventSlug, ticketTypeId: type.id, seed: seed.trim() || null },
               {
                 success: (d) =>
                   `Drawn: ${d.runBallotDraw.allocated} tickets allocated (seed ${d.runBallotDraw.seed}).`,
@@ -142,16 +144,11 @@ function BallotPanel({
             if (r.ok) onDone()
           }}
         >
-          <TextField
-            label="Seed (optional)"
-            value={seed}
-            onChange={(e) => setSeed(e.target.value)}
-            hint="Blank: a random seed, recorded."
-          />
+          <TextInput name="seed" label="Seed (optional)" hint="Blank: a random seed, recorded." />
           <Button type="submit" pending={draw.fetching}>
             Run the draw
           </Button>
-        </form>
+        </Form>
       ) : null}
       {draw.message ? (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -1,23 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
-import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Form, Select, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Notice } from '#client/components/ui/notice.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
-import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import { useNow } from '#client/lib/use-now.ts'
-import { formatTicketPrice, HOLD_MINUTES } from '#core/tickets/tickets.ts'
-import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
-import { HoldTicketsMutation, ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
-import { formatCountdown, holdAnnouncement } from '../hold-countdown.ts'
+import { formatTicketPrice, HOLD_MINUTES, purchaseInputSchema } from '#core/tickets/tickets.ts'
+import { HoldTicketsMutation } from '../graphql/tickets.queries.ts'
+import { quantityOptions } from '../quantity-options.ts'
+import { Details, type Held } from './ticket-checkout-details.tsx'
 
-type Held = HoldResult['holdTickets'] & { deadline: number }
 type Step =
   | { kind: 'choose' }
   | { kind: 'details'; held: Held }
   | { kind: 'lapsed' }
   | { kind: 'done'; message: string }
+
+interface ChooseValues {
+  /** As the select holds it: "1", "2"… */
+  quantity: string
+  email: string
+}
 
 interface Props {
   eventSlug: string
@@ -41,13 +44,22 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
     moved.current = true
     setStepNow(next)
   }
-  const [quantity, setQuantity] = useState(1)
-  const [email, setEmail] = useState(user?.email ?? '')
+  const form = useForm<ChooseValues>({
+    defaultValues: { quantity: '1', email: user?.email ?? '' },
+    // The buyer's address is checked when they type it; a member's is their account's.
+    resolver: zodResolver<ChooseValues>(
+      purchaseInputSchema.pick(user ? { quantity: true } : { quantity: true, email: true }),
+      { toInput: (values) => ({ quantity: Number(values.quantity), email: values.email.trim() }) },
+    ),
+  })
+  const quantity = Number(useWatch({ control: form.control, name: 'quantity' }))
   const hold = useAppMutation(HoldTicketsMutation, { report: 'inline' })
   const focus = useRef<HTMLElement | null>(null)
   useEffect(() => {
-    if (moved.current) focus.current?.focus()
-  }, [step.kind])
+    if (!moved.current) return
+    if (step.kind === 'choose') form.setFocus('quantity')
+    else focus.current?.focus()
+  }, [step.kind, form])
 
   if (step.kind === 'done') {
     return (
@@ -80,42 +92,32 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
       />
     )
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async (values: ChooseValues) => {
     const started = Date.now()
-    const r = await hold.run({ eventSlug, ticketTypeId: type.id, quantity, email })
+    const r = await hold.run(
+      { eventSlug, ticketTypeId: type.id, quantity: Number(values.quantity), email: values.email.trim() },
+      { form: { setError: form.setError } },
+    )
     // The deadline on this device's clock, from when the request left (never after the server's).
     if (r.ok)
       setStep({ kind: 'details', held: { ...r.data.holdTickets, deadline: started + HOLD_MINUTES * 60_000 } })
   }
   return (
-    <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit}>
-      <div>
-        <label htmlFor={`q-${type.id}`} className="block text-sm font-semibold text-slate-900">
-          Tickets
-        </label>
-        <select
-          ref={(el) => void (focus.current = el)}
-          id={`q-${type.id}`}
-          className={`mt-1.5 ${fieldClass()}`}
-          value={quantity}
-          onChange={(e) => setQuantity(Number(e.target.value))}
-        >
-          {Array.from({ length: Math.max(1, max) }, (_, i) => (
-            <option key={i + 1} value={i + 1}>
-              {i + 1}
-            </option>
-          ))}
-        </select>
-      </div>
+    <Form
+      form={form}
+      onSubmit={submit}
+      idPrefix={`q-${type.id}`}
+      summary={false}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <Select<ChooseValues> name="quantity" label="Tickets" options={quantityOptions(max)} />
       {user ? (
         <p className="self-end pb-2 text-sm text-slate-600">Sent to {user.email}</p>
       ) : (
-        <TextField
+        <TextInput<ChooseValues>
+          name="email"
           label="Email for the tickets"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           required
           autoComplete="email"
           hint="The tickets go only to this address."
@@ -135,157 +137,6 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
           </p>
         ) : null}
       </div>
-    </form>
-  )
-}
-
-function Details({
-  eventSlug,
-  held,
-  headingRef,
-  onDone,
-  onLapsed,
-  onCancelled,
-}: {
-  eventSlug: string
-  held: Held
-  headingRef: (el: HTMLElement | null) => void
-  onDone: (message: string) => void
-  onLapsed: () => void
-  onCancelled: () => void
-}) {
-  const { user } = useAuth()
-  const now = useNow(1000)
-  const secondsLeft = (held.deadline - now.getTime()) / 1000
-  const [buyerName, setBuyerName] = useState(user?.name ?? '')
-  const [names, setNames] = useState<string[]>(() => Array.from({ length: held.quantity }, () => ''))
-  const [payment, setPayment] = useState('PAY_AT_DOOR')
-  const confirm = useAppMutation(ConfirmTicketOrderMutation, { report: 'inline' })
-  const release = useAppMutation(ReleaseHeldTicketOrderMutation, { report: 'inline' })
-  const lapsed = secondsLeft <= 0
-  useEffect(() => {
-    if (lapsed) onLapsed()
-  }, [lapsed, onLapsed])
-  const free = held.amountPence === 0
-  const idBase = `checkout-${eventSlug}-${held.claimToken.slice(0, 8)}`
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const attendeeNames = names.map((n) => n.trim() || buyerName.trim())
-    const r = await confirm.run({ claimToken: held.claimToken, buyerName, attendeeNames, payment })
-    if (r.ok) {
-      const c = r.data.confirmTicketOrder
-      const pay = free
-        ? ''
-        : payment === 'BANK_TRANSFER'
-          ? ` Please pay ${formatTicketPrice(held.amountPence)} by bank transfer quoting ${c.reference}.`
-          : ` Please pay ${formatTicketPrice(held.amountPence)} at the door (reference ${c.reference}).`
-      onDone(`Done: ${c.tickets} ticket${c.tickets === 1 ? '' : 's'} sent to ${held.email}.${pay}`)
-    } else if (r.failure.code === 'NOT_FOUND' || r.failure.code === 'CONFLICT') {
-      onLapsed()
-    }
-  }
-
-  return (
-    <form onSubmit={submit} className="grid gap-4" aria-labelledby={`${idBase}-title`}>
-      <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        <h3
-          id={`${idBase}-title`}
-          ref={headingRef}
-          tabIndex={-1}
-          aria-describedby={`${idBase}-held`}
-          className="font-semibold outline-none"
-        >
-          {held.quantity} × {held.typeName}: {free ? 'free' : formatTicketPrice(held.amountPence)}
-        </h3>
-        <p id={`${idBase}-held`}>
-          Held for you for{' '}
-          <span role="timer" className="font-semibold tabular-nums">
-            {formatCountdown(secondsLeft)}
-          </span>
-          . Finish below before then.
-        </p>
-        <p aria-live="polite" className="sr-only">
-          {holdAnnouncement(secondsLeft)}
-        </p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          value={buyerName}
-          onChange={(e) => setBuyerName(e.target.value)}
-          required
-          autoComplete="name"
-        />
-        <p className="self-end pb-2 text-sm text-slate-600">Tickets go to {held.email}</p>
-      </div>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">
-          {held.quantity === 1 ? 'Name on the ticket' : 'Names on the tickets'}
-        </legend>
-        <p className="text-sm text-slate-600">Left empty: your name.</p>
-        <div className="mt-1.5 grid gap-4 sm:grid-cols-2">
-          {names.map((name, i) => (
-            <TextField
-              key={i}
-              label={`Ticket ${i + 1}`}
-              value={name}
-              onChange={(e) => setNames((all) => all.map((n, j) => (j === i ? e.target.value : n)))}
-              autoComplete="off"
-            />
-          ))}
-        </div>
-      </fieldset>
-      {free ? (
-        <p className="text-sm text-slate-700">Nothing to pay: the tickets are issued at once.</p>
-      ) : (
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">How you will pay</legend>
-          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-            {(
-              [
-                ['PAY_AT_DOOR', 'Pay at the door'],
-                ['BANK_TRANSFER', 'Bank transfer with reference'],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm"
-              >
-                <input
-                  type="radio"
-                  name={`${idBase}-payment`}
-                  value={value}
-                  checked={payment === value}
-                  onChange={() => setPayment(value)}
-                  className="size-4"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {confirm.message || release.message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {confirm.message ?? release.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={confirm.fetching}>
-          Confirm {held.quantity === 1 ? 'the ticket' : `the ${held.quantity} tickets`}
-        </Button>
-        <Button
-          variant="secondary"
-          pending={release.fetching}
-          onClick={async () => {
-            const r = await release.run({ claimToken: held.claimToken })
-            if (r.ok || r.failure.code === 'NOT_FOUND') onCancelled()
-          }}
-        >
-          Cancel and release
-        </Button>
-      </div>
-    </form>
+    </Form>
   )
 }

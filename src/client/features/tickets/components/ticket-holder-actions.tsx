@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
+import { useIdPrefix } from '#client/components/ui/form/use-id-prefix.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { formatTicketPrice, HOLDER_CUTOFF_HOURS, transferInputSchema } from '#core/tickets/tickets.ts'
 import { CancelTicketMutation, TransferTicketMutation } from '../graphql/ticket-holder.queries.ts'
@@ -44,39 +46,33 @@ export function TicketHolderActions({
   )
 }
 
+interface TransferValues {
+  toName: string
+  toEmail: string
+}
+
 function TransferForm({ code, onDone }: { code: string; onDone: (message: string) => void }) {
-  const [toName, setToName] = useState('')
-  const [toEmail, setToEmail] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm<TransferValues>({
+    defaultValues: { toName: '', toEmail: '' },
+    resolver: zodResolver<TransferValues>(transferInputSchema, {
+      toInput: (values) => ({ code, ...values }),
+    }),
+  })
   const transfer = useAppMutation(TransferTicketMutation, { report: 'inline' })
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = transferInputSchema.safeParse({ code, toName, toEmail })
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
-      return
-    }
-    setErrors({})
-    const r = await transfer.run({ code, toName, toEmail })
+  const submit = async ({ toName, toEmail }: TransferValues) => {
+    const r = await transfer.run({ code, toName, toEmail }, { form: { setError: form.setError } })
     if (r.ok) onDone(`Transferred to ${toName.trim()} (${toEmail.trim()}); this QR code no longer works.`)
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
-      <TextField
-        label="New holder’s name"
-        value={toName}
-        onChange={(e) => setToName(e.target.value)}
-        error={errors.toName}
-        required
-      />
-      <TextField
-        label="New holder’s email"
-        type="email"
-        value={toEmail}
-        onChange={(e) => setToEmail(e.target.value)}
-        error={errors.toEmail}
-        required
-      />
+    <Form
+      form={form}
+      onSubmit={submit}
+      idPrefix={useIdPrefix('transfer')}
+      summary={false}
+      className="mt-3 grid gap-3 sm:grid-cols-2"
+    >
+      <TextInput<TransferValues> name="toName" label="New holder’s name" required />
+      <TextInput<TransferValues> name="toEmail" label="New holder’s email" type="email" required />
       <p className="text-sm text-slate-600 sm:col-span-2">
         They get the ticket by email with a new code; this one stops working at once.
       </p>
@@ -90,7 +86,7 @@ function TransferForm({ code, onDone }: { code: string; onDone: (message: string
           Transfer the ticket
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }
 

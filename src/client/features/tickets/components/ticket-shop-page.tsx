@@ -1,17 +1,23 @@
 import { useState, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
-import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Form, Select, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Notice } from '#client/components/ui/notice.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import { AUDIENCE_LABEL, formatTicketPrice, type TicketAudience } from '#core/tickets/tickets.ts'
+import {
+  AUDIENCE_LABEL,
+  formatTicketPrice,
+  purchaseInputSchema,
+  type TicketAudience,
+} from '#core/tickets/tickets.ts'
 import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
+import { quantityOptions } from '../quantity-options.ts'
 import { TicketCheckout } from './ticket-checkout.tsx'
 
 type TicketType = Shop['ticketShop']['types'][number]
@@ -75,44 +81,8 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
   )
 }
 
-function QuantityField({
-  id,
-  max,
-  value,
-  onChange,
-}: {
-  id: string
-  max: number
-  value: number
-  onChange: (n: number) => void
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        Tickets
-      </label>
-      <select
-        id={id}
-        className={`mt-1.5 ${fieldClass()}`}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {Array.from({ length: Math.max(1, max) }, (_, i) => (
-          <option key={i + 1} value={i + 1}>
-            {i + 1}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
 function BallotForm({ eventSlug, type }: { eventSlug: string; type: TicketType }) {
   const { user } = useAuth()
-  const [quantity, setQuantity] = useState(1)
-  const [groupCode, setGroupCode] = useState('')
-  const [newGroupName, setNewGroupName] = useState('')
-  const ask = useAppMutation(RequestBallotMutation, { report: 'inline' })
   const [sent, setSent] = useState<TicketType['myRequest']>(null)
   const mine = sent ?? type.myRequest
   if (mine) {
@@ -131,37 +101,63 @@ function BallotForm({ eventSlug, type }: { eventSlug: string; type: TicketType }
   }
   if (!type.onSale) return <p className="text-sm text-slate-600">The ballot is not taking requests now.</p>
   if (!user) return <p className="text-sm text-slate-600">Sign in to enter the ballot.</p>
+  return <BallotRequest eventSlug={eventSlug} type={type} onSent={setSent} />
+}
+
+interface BallotValues {
+  /** As the select holds it: "1", "2"… */
+  quantity: string
+  groupCode: string
+  newGroupName: string
+}
+
+/** How many tickets to ask for, and a group to be drawn with (joined by code, or started). */
+function BallotRequest({
+  eventSlug,
+  type,
+  onSent,
+}: {
+  eventSlug: string
+  type: TicketType
+  onSent: (request: TicketType['myRequest']) => void
+}) {
+  const ask = useAppMutation(RequestBallotMutation, { report: 'inline' })
+  const form = useForm<BallotValues>({
+    defaultValues: { quantity: '1', groupCode: '', newGroupName: '' },
+    resolver: zodResolver<BallotValues>(purchaseInputSchema.pick({ quantity: true }), {
+      toInput: (values) => ({ quantity: Number(values.quantity) }),
+    }),
+  })
+  const [quantityText, groupCode] = useWatch({ control: form.control, name: ['quantity', 'groupCode'] })
+  const quantity = Number(quantityText)
+  const submit = async (values: BallotValues) => {
+    const r = await ask.run(
+      {
+        eventSlug,
+        ticketTypeId: type.id,
+        quantity: Number(values.quantity),
+        groupCode: values.groupCode.trim() || null,
+        newGroupName: values.groupCode.trim() ? null : values.newGroupName.trim() || null,
+      },
+      { success: 'Ballot request sent.', form: { setError: form.setError } },
+    )
+    if (r.ok) onSent(r.data.requestBallotTickets)
+  }
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      idPrefix={`bq-${type.id}`}
+      summary={false}
       className="grid gap-3 sm:grid-cols-3"
-      onSubmit={async (e) => {
-        e.preventDefault()
-        const r = await ask.run(
-          {
-            eventSlug,
-            ticketTypeId: type.id,
-            quantity,
-            groupCode: groupCode || null,
-            newGroupName: newGroupName || null,
-          },
-          { success: 'Ballot request sent.' },
-        )
-        if (r.ok) setSent(r.data.requestBallotTickets)
-      }}
     >
-      <QuantityField id={`bq-${type.id}`} max={type.perPersonLimit} value={quantity} onChange={setQuantity} />
-      <TextField
+      <Select<BallotValues> name="quantity" label="Tickets" options={quantityOptions(type.perPersonLimit)} />
+      <TextInput<BallotValues>
+        name="groupCode"
         label="Join a group (code)"
-        value={groupCode}
-        onChange={(e) => setGroupCode(e.target.value)}
         hint="Drawn together or not at all."
       />
-      <TextField
-        label="…or start a group"
-        value={newGroupName}
-        onChange={(e) => setNewGroupName(e.target.value)}
-        disabled={Boolean(groupCode)}
-      />
+      <TextInput<BallotValues> name="newGroupName" label="…or start a group" disabled={Boolean(groupCode)} />
       <div className="sm:col-span-3">
         <Button type="submit" pending={ask.fetching}>
           Request {quantity} ticket{quantity === 1 ? '' : 's'}
@@ -172,7 +168,7 @@ function BallotForm({ eventSlug, type }: { eventSlug: string; type: TicketType }
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   )
 }
 

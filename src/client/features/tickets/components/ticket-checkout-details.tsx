@@ -1,0 +1,173 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '#client/components/ui/button.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
+import { RadioGroup } from '#client/components/ui/form/radio-group.tsx'
+import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
+import { useAppMutation } from '#client/lib/use-app-mutation.ts'
+import { useAuth } from '#client/lib/use-auth.tsx'
+import { useNow } from '#client/lib/use-now.ts'
+import { formatTicketPrice, purchaseInputSchema } from '#core/tickets/tickets.ts'
+import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
+import { ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
+import { formatCountdown, holdAnnouncement } from '../hold-countdown.ts'
+
+export type Held = HoldResult['holdTickets'] & { deadline: number }
+
+interface DetailsValues {
+  buyerName: string
+  /** Left empty: the buyer's name. */
+  attendeeNames: string[]
+  payment: 'PAY_AT_DOOR' | 'BANK_TRANSFER'
+}
+
+/** The names and payment the server checks when the order is confirmed, as when buying. */
+const detailsSchema = purchaseInputSchema.pick({ buyerName: true, attendeeNames: true, payment: true })
+
+/** A ticket's name left empty is the buyer's. */
+const withBuyerName = (values: DetailsValues): DetailsValues => ({
+  ...values,
+  attendeeNames: values.attendeeNames.map((n) => n.trim() || values.buyerName.trim()),
+})
+
+const PAYMENT_OPTIONS = [
+  { value: 'PAY_AT_DOOR', label: 'Pay at the door' },
+  { value: 'BANK_TRANSFER', label: 'Bank transfer with reference' },
+]
+
+/**
+ * The checkout's second step: the held tickets' countdown, the buyer's and the tickets' names and how
+ * to pay ("Confirm"), or "Cancel and release".
+ */
+export function Details({
+  eventSlug,
+  held,
+  headingRef,
+  onDone,
+  onLapsed,
+  onCancelled,
+}: {
+  eventSlug: string
+  held: Held
+  headingRef: (el: HTMLElement | null) => void
+  onDone: (message: string) => void
+  onLapsed: () => void
+  onCancelled: () => void
+}) {
+  const { user } = useAuth()
+  const now = useNow(1000)
+  const secondsLeft = (held.deadline - now.getTime()) / 1000
+  const form = useForm<DetailsValues>({
+    defaultValues: {
+      buyerName: user?.name ?? '',
+      attendeeNames: Array.from({ length: held.quantity }, () => ''),
+      payment: 'PAY_AT_DOOR',
+    },
+    resolver: zodResolver<DetailsValues>(detailsSchema, { toInput: withBuyerName }),
+  })
+  const confirm = useAppMutation(ConfirmTicketOrderMutation, { report: 'inline' })
+  const release = useAppMutation(ReleaseHeldTicketOrderMutation, { report: 'inline' })
+  const lapsed = secondsLeft <= 0
+  useEffect(() => {
+    if (lapsed) onLapsed()
+  }, [lapsed, onLapsed])
+  const free = held.amountPence === 0
+  const idBase = `checkout-${eventSlug}-${held.claimToken.slice(0, 8)}`
+
+  const submit = async (values: DetailsValues) => {
+    const { payment } = values
+    const r = await confirm.run(
+      { claimToken: held.claimToken, ...withBuyerName(values) },
+      { form: { setError: form.setError } },
+    )
+    if (r.ok) {
+      const c = r.data.confirmTicketOrder
+      const pay = free
+        ? ''
+        : payment === 'BANK_TRANSFER'
+          ? ` Please pay ${formatTicketPrice(held.amountPence)} by bank transfer quoting ${c.reference}.`
+          : ` Please pay ${formatTicketPrice(held.amountPence)} at the door (reference ${c.reference}).`
+      onDone(`Done: ${c.tickets} ticket${c.tickets === 1 ? '' : 's'} sent to ${held.email}.${pay}`)
+    } else if (r.failure.code === 'NOT_FOUND' || r.failure.code === 'CONFLICT') {
+      onLapsed()
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      idPrefix={idBase}
+      summary={false}
+      className="grid gap-4"
+      aria-labelledby={`${idBase}-title`}
+    >
+      <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <h3
+          id={`${idBase}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          aria-describedby={`${idBase}-held`}
+          className="font-semibold outline-none"
+        >
+          {held.quantity} × {held.typeName}: {free ? 'free' : formatTicketPrice(held.amountPence)}
+        </h3>
+        <p id={`${idBase}-held`}>
+          Held for you for{' '}
+          <span role="timer" className="font-semibold tabular-nums">
+            {formatCountdown(secondsLeft)}
+          </span>
+          . Finish below before then.
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {holdAnnouncement(secondsLeft)}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput<DetailsValues> name="buyerName" label="Your name" required autoComplete="name" />
+        <p className="self-end pb-2 text-sm text-slate-600">Tickets go to {held.email}</p>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">
+          {held.quantity === 1 ? 'Name on the ticket' : 'Names on the tickets'}
+        </legend>
+        <p className="text-sm text-slate-600">Left empty: your name.</p>
+        <div className="mt-1.5 grid gap-4 sm:grid-cols-2">
+          {Array.from({ length: held.quantity }, (_, i) => (
+            <TextInput<DetailsValues>
+              key={i}
+              name={`attendeeNames.${i}`}
+              label={`Ticket ${i + 1}`}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      </fieldset>
+      {free ? (
+        <p className="text-sm text-slate-700">Nothing to pay: the tickets are issued at once.</p>
+      ) : (
+        <RadioGroup<DetailsValues> name="payment" legend="How you will pay" options={PAYMENT_OPTIONS} />
+      )}
+      {confirm.message || release.message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {confirm.message ?? release.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" pending={confirm.fetching}>
+          Confirm {held.quantity === 1 ? 'the ticket' : `the ${held.quantity} tickets`}
+        </Button>
+        <Button
+          variant="secondary"
+          pending={release.fetching}
+          onClick={async () => {
+            const r = await release.run({ claimToken: held.claimToken })
+            if (r.ok || r.failure.code === 'NOT_FOUND') onCancelled()
+          }}
+        >
+          Cancel and release
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -16,6 +16,7 @@ export function RadioGroup<T extends FieldValues = FieldValues>({
   className,
   optionClassName = 'flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm',
   listClassName = 'mt-1.5 grid gap-2 sm:grid-cols-2',
+  legendClassName = 'text-sm font-semibold text-slate-900',
 }: {
   name: FieldPath<T>
   legend: ReactNode
@@ -24,6 +25,7 @@ export function RadioGroup<T extends FieldValues = FieldValues>({
   className?: string
   optionClassName?: string
   listClassName?: string
+  legendClassName?: string
 }) {
   const { register } = useFormContext<T>()
   const error = useFieldError(name)
@@ -32,7 +34,7 @@ export function RadioGroup<T extends FieldValues = FieldValues>({
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <fieldset className={className} aria-describedby={describedBy}>
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className={legendClassName}>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}

@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
-import { PREFER_NOT_TO_SAY } from '#core/applications/diversity.ts'
+import { diversityAnswersSchema, PREFER_NOT_TO_SAY } from '#core/applications/diversity.ts'
 import { panelClass } from '#client/components/ui/panel.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { ErrorSummary } from '#client/components/ui/error-summary.tsx'
+import { Form, zodResolver } from '#client/components/ui/form/index.ts'
+import { RadioGroup } from '#client/components/ui/form/radio-group.tsx'
+import type { DiversitySurveyQuery as SurveyData } from '#client/gql/graphql.ts'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { DiversitySurveyQuery, SubmitDiversitySurveyMutation } from '../graphql/diversity.query.ts'
@@ -22,35 +25,11 @@ export function DiversitySurveyPage({ notFound }: { notFound: ReactNode }) {
     variables: { eventSlug },
     requestPolicy: 'network-only',
   })
-  const [answers, setAnswers] = useState<Record<string, string>>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-  const submit = useAppMutation(SubmitDiversitySurveyMutation, { report: 'inline' })
-  const navigate = useNavigate()
   return (
     <div className={pageClass}>
       <QueryView query={query} loadingLabel="Loading the survey…" what="the survey" notFound={notFound}>
         {({ diversitySurvey: survey }) => {
           const pendingApps = survey.applications.filter((a) => !a.diversityAnswered)
-          const onSubmit = async (e: React.FormEvent) => {
-            e.preventDefault()
-            if (pending) return
-            setPending(true)
-            setMessage(null)
-            // One response per application: several applications to one event each get one.
-            for (const app of pendingApps) {
-              const outcome = await submit.run({ applicationId: app.id, answers })
-              // CONFLICT: this application's survey was answered already (in another tab, say).
-              if (!outcome.ok && outcome.failure.code !== 'CONFLICT') {
-                setPending(false)
-                setMessage(outcome.message)
-                return
-              }
-            }
-            setPending(false)
-            toast.success('Thank you for answering the survey.')
-            navigate('/applications')
-          }
           return (
             <>
               <title>{`Diversity survey · ${eventName(survey.event)} · Stagedoor`}</title>
@@ -85,45 +64,71 @@ export function DiversitySurveyPage({ notFound }: { notFound: ReactNode }) {
                   </Link>
                 </p>
               ) : (
-                <form onSubmit={onSubmit} className="mt-6 grid gap-6">
-                  <ErrorSummary message={message} />
-                  {survey.questions.map((q) => (
-                    <fieldset key={q.key} className={`min-w-0 ${panelClass()}`}>
-                      {/* A floated legend sits inside the card instead of across its border. */}
-                      <legend className="float-left w-full text-base font-semibold text-slate-900">
-                        {q.label}
-                      </legend>
-                      <div className="clear-both grid gap-2 pt-2">
-                        {q.options.map((option) => (
-                          <label key={option} className="flex items-center gap-2 text-slate-900">
-                            <input
-                              type="radio"
-                              name={q.key}
-                              value={option}
-                              checked={answers[q.key] === option}
-                              onChange={() => setAnswers((a) => ({ ...a, [q.key]: option }))}
-                              className="size-4 accent-brand-700"
-                            />
-                            {option}
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
-                  ))}
-                  <div className="flex flex-wrap items-center gap-4">
-                    <Button type="submit" pending={pending}>
-                      Send answers
-                    </Button>
-                    <Link to="/applications" className="font-medium text-brand-800 underline">
-                      Skip the survey
-                    </Link>
-                  </div>
-                </form>
+                <SurveyForm questions={survey.questions} applicationIds={pendingApps.map((a) => a.id)} />
               )}
             </>
           )
         }}
       </QueryView>
     </div>
+  )
+}
+
+type Answers = Record<string, string | null | undefined>
+
+/** Only the questions answered are sent (radios nobody touched hold nothing). */
+const answered = (values: Answers): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string'))
+
+/** The survey's questions, each a set of radios; sent once per application still without an answer. */
+function SurveyForm({
+  questions,
+  applicationIds,
+}: {
+  questions: SurveyData['diversitySurvey']['questions']
+  applicationIds: string[]
+}) {
+  const [message, setMessage] = useState<string | null>(null)
+  const submit = useAppMutation(SubmitDiversitySurveyMutation, { report: 'inline' })
+  const navigate = useNavigate()
+  const form = useForm<Answers>({
+    defaultValues: {},
+    resolver: zodResolver<Answers>(diversityAnswersSchema, { toInput: answered }),
+  })
+  const onSubmit = async (values: Answers) => {
+    setMessage(null)
+    // One response per application: several applications to one event each get one.
+    for (const applicationId of applicationIds) {
+      const outcome = await submit.run({ applicationId, answers: answered(values) })
+      // CONFLICT: this application's survey was answered already (in another tab, say).
+      if (!outcome.ok && outcome.failure.code !== 'CONFLICT') return setMessage(outcome.message)
+    }
+    toast.success('Thank you for answering the survey.')
+    navigate('/applications')
+  }
+  return (
+    <Form form={form} onSubmit={onSubmit} idPrefix="diversity" message={message} className="mt-6 grid gap-6">
+      {questions.map((q) => (
+        <RadioGroup
+          key={q.key}
+          name={q.key}
+          legend={q.label}
+          options={q.options.map((option) => ({ value: option, label: option }))}
+          className={`min-w-0 ${panelClass()}`}
+          // A floated legend sits inside the card instead of across its border.
+          legendClassName="float-left w-full text-base font-semibold text-slate-900"
+          listClassName="clear-both grid gap-2 pt-2"
+          optionClassName="flex items-center gap-2 text-slate-900"
+        />
+      ))}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" pending={form.formState.isSubmitting}>
+          Send answers
+        </Button>
+        <Link to="/applications" className="font-medium text-brand-800 underline">
+          Skip the survey
+        </Link>
+      </div>
+    </Form>
   )
 }

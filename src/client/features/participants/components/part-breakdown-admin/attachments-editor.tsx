@@ -1,6 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { applicationTypeLabel } from '#core/applications/status-wording.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { FieldShell, Form, Select, TextInput } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { uploadFile, type UploadedFile } from '#client/lib/upload.ts'
@@ -9,7 +11,13 @@ import {
   AddEventAttachmentMutation,
   RemoveEventAttachmentMutation,
 } from '../../graphql/participants.queries.ts'
-import { input } from './field.ts'
+
+interface AttachmentValues {
+  title: string
+  /** "" is every type. */
+  applicationType: string
+  file: FileList | null
+}
 
 /** The info pack's PDF attachments, for every type or one: upload, attach, remove. */
 export function Attachments({
@@ -24,9 +32,7 @@ export function Attachments({
   onSaved: () => void
 }) {
   const auth = useAuthClient()
-  const [title, setTitle] = useState('')
-  const [type, setType] = useState('')
-  const [file, setFile] = useState<File | null>(null)
+  const form = useForm<AttachmentValues>({ defaultValues: { title: '', applicationType: '', file: null } })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const add = useAppMutation(AddEventAttachmentMutation, {
@@ -34,7 +40,6 @@ export function Attachments({
     fallback: 'Could not attach the file.',
   })
   const remove = useAppMutation(RemoveEventAttachmentMutation)
-  const ids = { title: useId(), type: useId(), file: useId() }
   return (
     <Panel as="section" aria-labelledby="attachments-admin-heading" className="mt-6">
       <h2 id="attachments-admin-heading" className="text-lg font-bold text-brand-950">
@@ -66,11 +71,14 @@ export function Attachments({
         ))}
         {attachments.length === 0 ? <li className="py-2 text-slate-700">No attachments yet.</li> : null}
       </ul>
-      <form
+      <Form
+        form={form}
+        idPrefix="attachment"
+        summary={false}
         className="mt-3 grid gap-3 sm:grid-cols-4"
-        onSubmit={async (e) => {
-          e.preventDefault()
+        onSubmit={async ({ title, applicationType, file: files }) => {
           setError(null)
+          const file = files?.[0]
           if (!file || !title.trim()) return setError('Choose a PDF and give it a title.')
           const token = await auth.getToken()
           if (!token) return setError('Your sign-in has expired. Sign in again.')
@@ -84,50 +92,43 @@ export function Attachments({
             }
             const added = await add.run({
               eventSlug: slug,
-              applicationType: type || null,
+              applicationType: applicationType || null,
               title: title.trim(),
               fileKey: stored.key,
             })
             if (!added.ok) return setError(added.message)
-            setTitle('')
-            setFile(null)
+            form.reset()
             onSaved()
           } finally {
             setBusy(false)
           }
         }}
       >
-        <label htmlFor={ids.title} className="font-medium">
-          Title
-          <input id={ids.title} className={input} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label htmlFor={ids.type} className="font-medium">
-          For
-          <select id={ids.type} className={input} value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">Every type</option>
-            {Object.keys(types).map((t) => (
-              <option key={t} value={t}>
-                {applicationTypeLabel(t, types)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.file} className="font-medium">
-          PDF
-          <input
-            id={ids.file}
-            type="file"
-            accept="application/pdf,.pdf"
-            className="mt-1 block w-full"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
+        <TextInput<AttachmentValues> name="title" label="Title" />
+        <Select<AttachmentValues>
+          name="applicationType"
+          label="For"
+          placeholder="Every type"
+          options={Object.keys(types).map((t) => ({ value: t, label: applicationTypeLabel(t, types) }))}
+        />
+        <FieldShell name="file" label="PDF">
+          {({ id, aria }) => (
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,.pdf"
+              className="mt-1 block w-full"
+              {...form.register('file')}
+              {...aria}
+            />
+          )}
+        </FieldShell>
         <div className="self-end">
           <Button type="submit" disabled={busy}>
             Upload and attach
           </Button>
         </div>
-      </form>
+      </Form>
       {error ? (
         <p role="alert" className="mt-2 text-red-800">
           {error}

@@ -1,10 +1,16 @@
-import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
+import { Form, Select, TextInput } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { SetPartBreakdownCellMutation } from '../../graphql/participants.queries.ts'
 import { PartBreakdownMatrix } from '../part-breakdown-matrix.tsx'
-import { input } from './field.ts'
+
+interface CellValues {
+  numberId: string
+  part: string
+  note: string
+}
 
 /** One note of the breakdown at a time (number × part), with the whole breakdown below. */
 export function CellsEditor({
@@ -25,10 +31,9 @@ export function CellsEditor({
     report: 'inline',
     fallback: 'Could not save.',
   })
-  const ids = { number: useId(), part: useId(), note: useId() }
-  const [numberId, setNumberId] = useState('')
-  const [part, setPart] = useState('')
-  const [note, setNote] = useState('')
+  const form = useForm<CellValues>({
+    defaultValues: { numberId: data.numbers[0]?.id ?? '', part: data.parts[0] ?? '', note: '' },
+  })
   if (data.parts.length === 0)
     return (
       <Panel as="p" className="mt-6 text-slate-700">
@@ -40,10 +45,12 @@ export function CellsEditor({
       <h2 id="cells-heading" className="text-lg font-bold text-brand-950">
         Notes
       </h2>
-      <form
+      <Form
+        form={form}
+        idPrefix="cell"
+        summary={false}
         className="mt-3 grid gap-3 sm:grid-cols-4"
-        onSubmit={async (e) => {
-          e.preventDefault()
+        onSubmit={async ({ numberId, part, note }) => {
           const outcome = await setCell.run({
             eventSlug: slug,
             numberId: numberId || data.numbers[0]?.id || '',
@@ -53,40 +60,26 @@ export function CellsEditor({
           if (outcome.ok) onSaved()
         }}
       >
-        <label htmlFor={ids.number} className="font-medium">
-          Number
-          <select
-            id={ids.number}
-            className={input}
-            value={numberId}
-            onChange={(e) => setNumberId(e.target.value)}
-          >
-            {data.numbers.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.label ? `${n.label}. ` : ''}
-                {n.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.part} className="font-medium">
-          Part
-          <select id={ids.part} className={input} value={part} onChange={(e) => setPart(e.target.value)}>
-            {data.parts.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.note} className="font-medium">
-          Note (solo, divisi, tacet…; empty clears)
-          <input id={ids.note} className={input} value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
+        <Select<CellValues>
+          name="numberId"
+          label="Number"
+          options={data.numbers.map((n) => ({
+            value: n.id,
+            label: `${n.label ? `${n.label}. ` : ''}${n.title}`,
+          }))}
+        />
+        <Select<CellValues>
+          name="part"
+          label="Part"
+          options={data.parts.map((p) => ({ value: p, label: p }))}
+        />
+        <TextInput<CellValues> name="note" label="Note (solo, divisi, tacet…; empty clears)" />
         <div className="self-end">
           <Button type="submit" disabled={setCell.fetching || data.numbers.length === 0}>
             Set note
           </Button>
         </div>
-      </form>
+      </Form>
       {setCell.message ? (
         <p role="alert" className="mt-2 text-red-800">
           {setCell.message}

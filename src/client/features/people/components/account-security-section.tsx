@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { changeEmailSchema } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
+import { PasswordInput } from '#client/components/ui/form/password-input.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
-import { PasswordInput } from '#client/components/ui/password-input.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 import type { AuthProviderInfo } from '#client/lib/auth/transport.ts'
@@ -15,96 +17,108 @@ const PROVIDER_NAMES: Record<string, string> = {
   microsoft: 'Microsoft',
 }
 
+/** A new sign-in email: checked with changeEmailSchema, and not the one the member has. */
 function ChangeEmail({ email }: { email: string }) {
-  const [value, setValue] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
   const [status, setStatus] = useState('')
-  const [busy, setBusy] = useState(false)
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  const schema = useMemo(
+    () =>
+      changeEmailSchema.refine((v) => v.newEmail !== email.toLowerCase(), {
+        message: 'That is already your email address.',
+        path: ['newEmail'],
+      }),
+    [email],
+  )
+  const form = useForm<{ newEmail: string }>({
+    defaultValues: { newEmail: '' },
+    resolver: zodResolver(schema),
+  })
+  async function onSubmit({ newEmail }: { newEmail: string }) {
     setStatus('')
-    const parsed = changeEmailSchema.safeParse({ newEmail: value })
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Give a valid email address.')
-    if (parsed.data.newEmail === email.toLowerCase()) return setProblem('That is already your email address.')
-    setProblem(null)
-    setBusy(true)
+    const address = changeEmailSchema.parse({ newEmail }).newEmail
     try {
-      await accountApi.changeEmail(parsed.data.newEmail)
-      setStatus(`We sent a link to ${parsed.data.newEmail}. Your email changes when you open it.`)
-      setValue('')
+      await accountApi.changeEmail(address)
+      setStatus(`We sent a link to ${address}. Your email changes when you open it.`)
+      form.reset()
     } catch (error) {
-      setProblem(accountError(error))
-    } finally {
-      setBusy(false)
+      form.setError('newEmail', { type: 'server', message: accountError(error) })
     }
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-      <TextField
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="change-email"
+      summary={false}
+      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+    >
+      <TextInput
+        name="newEmail"
         label="New email address"
         hint={`Now: ${email}`}
         type="email"
         autoComplete="email"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={problem}
       />
-      <Button type="submit" pending={busy}>
+      <Button type="submit" pending={form.formState.isSubmitting}>
         Change email
       </Button>
       <p role="status" className="text-sm font-semibold text-green-800 empty:hidden sm:col-span-2">
         {status}
       </p>
-    </form>
+    </Form>
   )
 }
 
+interface PasswordValues {
+  current: string
+  next: string
+}
+
+/** Both passwords given; the server's policy checks the new one. */
+const passwordsGiven = z
+  .object({ current: z.string(), next: z.string() })
+  .refine((v) => v.current !== '' && v.next !== '', {
+    message: 'Give your current password and a new one.',
+    path: ['next'],
+  })
+
 function ChangePassword() {
   const auth = useAuthClient()
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
   const [status, setStatus] = useState('')
-  const [busy, setBusy] = useState(false)
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  const form = useForm<PasswordValues>({
+    defaultValues: { current: '', next: '' },
+    resolver: zodResolver<PasswordValues>(passwordsGiven),
+  })
+  async function onSubmit({ current, next }: PasswordValues) {
     setStatus('')
-    if (!current || !next) return setProblem('Give your current password and a new one.')
-    setProblem(null)
-    setBusy(true)
     try {
       await auth.changePassword({ currentPassword: current, newPassword: next })
       setStatus('Your password is changed. You were signed out everywhere else.')
-      setCurrent('')
-      setNext('')
+      form.reset()
     } catch (error) {
-      setProblem(accountError(error))
-    } finally {
-      setBusy(false)
+      form.setError('next', { type: 'server', message: accountError(error) })
     }
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <PasswordInput
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="change-password"
+      summary={false}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <PasswordInput<PasswordValues>
+        name="current"
         label="Current password"
         autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
       />
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={problem}
-      />
-      <Button type="submit" pending={busy}>
+      <PasswordInput<PasswordValues> name="next" label="New password" autoComplete="new-password" />
+      <Button type="submit" pending={form.formState.isSubmitting}>
         Change password
       </Button>
       <p role="status" className="text-sm font-semibold text-green-800 empty:hidden sm:col-span-3">
         {status}
       </p>
-    </form>
+    </Form>
   )
 }
 

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useQuery } from 'urql'
-import { canGrantRole } from '#core/auth/role-terms.ts'
+import { canGrantRole, roleGrantSchema } from '#core/auth/role-terms.ts'
 import { roleName, ROLES, type Role } from '#core/auth/roles.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { fieldClass } from '#client/components/ui/field-class.ts'
+import { DateTimeInput, Form, Select, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import type { CommitteeQuery as CommitteeData } from '#client/gql/graphql.ts'
 import { fromDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { formatDateTime } from '#client/lib/format.ts'
@@ -22,6 +22,13 @@ import {
 
 type Holder = CommitteeData['committee'][number]
 
+interface GrantValues {
+  email: string
+  role: Role
+  /** As the input holds it (the society's wall clock); "" is no end. */
+  ends: string
+}
+
 function GrantForm({
   grantable,
   timeZone,
@@ -31,77 +38,72 @@ function GrantForm({
   timeZone: string
   onDone: () => void
 }) {
-  const [email, setEmail] = useState('')
-  const [role, setRole] = useState<Role>(grantable.includes('boardMember') ? 'boardMember' : grantable[0]!)
-  const [ends, setEnds] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const grant = useAppMutation(GrantCommitteeRoleMutation, { report: 'inline' })
-  const roleId = useId()
+  const titleId = useId()
+  const toInput = (values: GrantValues) => ({
+    email: values.email,
+    role: values.role,
+    // A wall-clock time that is no instant: the schema's "Give a valid end date."
+    endsAt: values.ends ? (fromDateTimeLocal(values.ends, timeZone) ?? 'invalid') : null,
+  })
+  const form = useForm<GrantValues>({
+    defaultValues: {
+      email: '',
+      role: grantable.includes('boardMember') ? 'boardMember' : grantable[0]!,
+      ends: '',
+    },
+    resolver: zodResolver<GrantValues>(roleGrantSchema, {
+      toInput,
+      pathOf: (path) => (path[0] === 'endsAt' ? 'ends' : path.map(String).join('.')),
+    }),
+  })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const endsAt = ends ? fromDateTimeLocal(ends, timeZone) : null
-    if (ends && !endsAt) return setProblem('Give a valid end date and time.')
+  async function onSubmit(values: GrantValues) {
     setProblem(null)
+    const { email, role, endsAt } = toInput(values)
     const outcome = await grant.run(
       { email: email.trim(), role, endsAt },
       { success: `${roleName(role)} granted to ${email.trim()}.` },
     )
     if (outcome.ok) {
-      setEmail('')
-      setEnds('')
+      form.reset({ ...values, email: '', ends: '' })
       onDone()
     } else setProblem(outcome.message ?? outcome.failure.message)
   }
 
   return (
-    <Panel as="section" aria-labelledby={`${roleId}-title`} className="mt-8">
-      <h2 id={`${roleId}-title`} className="text-lg font-bold text-brand-950">
+    <Panel as="section" aria-labelledby={`${titleId}-title`} className="mt-8">
+      <h2 id={`${titleId}-title`} className="text-lg font-bold text-brand-950">
         Grant a role
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         Granting a role someone holds renews their term. Without an end it lasts until revoked.
       </p>
-      <form
+      <Form
+        form={form}
         onSubmit={onSubmit}
-        noValidate
+        idPrefix="grant"
+        summary={false}
         className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_1.5fr_auto] sm:items-end"
       >
-        <TextField
+        <TextInput<GrantValues>
+          name="email"
           label="Member's email"
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           required
         />
-        <div>
-          <label htmlFor={roleId} className="block text-sm font-semibold text-slate-900">
-            Role
-          </label>
-          <select
-            id={roleId}
-            className={`${fieldClass()} mt-1`}
-            value={role}
-            onChange={(e) => setRole(e.target.value as Role)}
-          >
-            {grantable.map((r) => (
-              <option key={r} value={r}>
-                {roleName(r)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label={`Term ends (${timeZone}, optional)`}
-          type="datetime-local"
-          value={ends}
-          onChange={(e) => setEnds(e.target.value)}
+        <Select<GrantValues>
+          name="role"
+          label="Role"
+          options={grantable.map((r) => ({ value: r, label: roleName(r) }))}
         />
+        <DateTimeInput<GrantValues> name="ends" label={`Term ends (${timeZone}, optional)`} />
         <Button type="submit" pending={grant.fetching}>
           Grant
         </Button>
-      </form>
+      </Form>
       {problem ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
           {problem}
@@ -110,6 +112,9 @@ function GrantForm({
     </Panel>
   )
 }
+
+/** Hand a role over: the new holder's email, checked as a grant checks it. */
+const handOverSchema = roleGrantSchema.pick({ email: true })
 
 function HolderRow({
   holder,
@@ -123,7 +128,10 @@ function HolderRow({
   onDone: () => void
 }) {
   const [handingOver, setHandingOver] = useState(false)
-  const [to, setTo] = useState('')
+  const form = useForm<{ email: string }>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(handOverSchema),
+  })
   const [problem, setProblem] = useState<string | null>(null)
   const revoke = useAppMutation(RevokeRoleMutation, { report: 'inline' })
   const handOver = useAppMutation(HandOverRoleMutation, { report: 'inline' })
@@ -138,8 +146,8 @@ function HolderRow({
     else setProblem(outcome.message ?? outcome.failure.message)
   }
 
-  async function onHandOver(event: FormEvent) {
-    event.preventDefault()
+  async function onHandOver({ email }: { email: string }) {
+    const to = email
     const outcome = await handOver.run(
       { role: holder.role, fromUserId: holder.user.id, toEmail: to.trim() },
       { success: `${roleName(holder.role)} handed over to ${to.trim()}.` },
@@ -182,18 +190,23 @@ function HolderRow({
         ) : null}
       </div>
       {handingOver ? (
-        <form onSubmit={onHandOver} noValidate className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField
+        <Form
+          form={form}
+          onSubmit={onHandOver}
+          idPrefix={`hand-over-${holder.role}-${holder.user.id}`}
+          summary={false}
+          className="mt-3 flex flex-wrap items-end gap-3"
+        >
+          <TextInput
+            name="email"
             label={`Hand ${roleName(holder.role)} over to (email)`}
             type="email"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
             className="min-w-0 grow"
           />
           <Button type="submit" pending={handOver.fetching}>
             Hand over
           </Button>
-        </form>
+        </Form>
       ) : null}
       {problem ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">

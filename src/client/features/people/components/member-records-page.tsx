@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { useClient, useQuery } from 'urql'
 import { roleName, ROLES } from '#core/auth/roles.ts'
 import { VOICE_PARTS, voicePartName } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { fieldClass } from '#client/components/ui/field-class.ts'
+import { Form, Select, TextInput } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import type { MemberRecordFilter } from '#client/gql/graphql.ts'
 import { formatDate } from '#client/lib/format.ts'
 import {
@@ -33,31 +33,90 @@ function filterOf(params: URLSearchParams): MemberRecordFilter {
   }
 }
 
-function Select({
-  id,
-  label,
-  value,
-  options,
+type FilterValues = Record<(typeof FILTER_KEYS)[number], string>
+
+/** The search form, filled from the URL's filter; searching puts the filter in the URL. */
+function SearchForm({
+  filter,
+  events,
+  onSearch,
+  onClear,
 }: {
-  id: string
-  label: string
-  value: string
-  options: { value: string; label: string }[]
+  filter: MemberRecordFilter
+  events: { slug: string; title: string }[]
+  onSearch: (next: URLSearchParams) => void
+  onClear: () => void
 }) {
+  const form = useForm<FilterValues>({
+    defaultValues: {
+      search: filter.search ?? '',
+      role: filter.role ?? '',
+      voicePart: filter.voicePart ?? '',
+      instrument: filter.instrument ?? '',
+      eventSlug: filter.eventSlug ?? '',
+      joinedYear: filter.joinedYear ? String(filter.joinedYear) : '',
+    },
+  })
+  const thisYear = new Date().getFullYear()
+  const onSubmit = (values: FilterValues) => {
+    const next = new URLSearchParams()
+    for (const key of FILTER_KEYS) {
+      const value = values[key].trim()
+      if (value) next.set(key, value)
+    }
+    onSearch(next)
+  }
+  const Choice = Select<FilterValues>
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <select id={id} name={id} defaultValue={value} className={`mt-1 w-full ${fieldClass()}`}>
-        <option value="">Any</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="records"
+      summary={false}
+      role="search"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextInput<FilterValues>
+        name="search"
+        label="Search name, email or slug"
+        type="search"
+        className="sm:col-span-2"
+      />
+      <Choice
+        name="role"
+        label="Role"
+        placeholder="Any"
+        options={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
+      />
+      <Choice
+        name="voicePart"
+        label="Voice part"
+        placeholder="Any"
+        options={VOICE_PARTS.map((v) => ({ value: v, label: voicePartName(v) }))}
+      />
+      <TextInput<FilterValues> name="instrument" label="Instrument" />
+      <Choice
+        name="eventSlug"
+        label="Took part in"
+        placeholder="Any"
+        options={events.map((e) => ({ value: e.slug, label: e.title }))}
+      />
+      <Choice
+        name="joinedYear"
+        label="Joined in"
+        placeholder="Any"
+        options={Array.from({ length: 12 }, (_, i) => String(thisYear - i)).map((y) => ({
+          value: y,
+          label: y,
+        }))}
+      />
+      <div className="flex items-end gap-2">
+        <Button type="submit">Search</Button>
+        <Button type="button" variant="secondary" onClick={onClear}>
+          Clear
+        </Button>
+      </div>
+    </Form>
   )
 }
 
@@ -76,18 +135,6 @@ export function MemberRecordsPage() {
   const [exporting, setExporting] = useState(false)
   const [exportProblem, setExportProblem] = useState<string | null>(null)
   const page = query.data?.memberRecords
-  const thisYear = new Date().getFullYear()
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const next = new URLSearchParams()
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim()
-      if (value) next.set(key, value)
-    }
-    setParams(next)
-  }
   const goTo = (to: number) => {
     const next = new URLSearchParams(params)
     if (to > 0) next.set('offset', String(to))
@@ -121,54 +168,14 @@ export function MemberRecordsPage() {
       <p className="mt-2 text-slate-700">Every member’s record. Search, filter, and export what you see.</p>
       <InactiveProfilesPanel />
       <Panel as="section" aria-label="Search members" className="mt-6">
-        <form
+        <SearchForm
+          // A new URL (Back, Clear) fills the form afresh.
           key={params.toString()}
-          role="search"
-          onSubmit={onSubmit}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          <TextField
-            label="Search name, email or slug"
-            name="search"
-            type="search"
-            defaultValue={filter.search ?? ''}
-            className="sm:col-span-2"
-          />
-          <Select
-            id="role"
-            label="Role"
-            value={filter.role ?? ''}
-            options={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
-          />
-          <Select
-            id="voicePart"
-            label="Voice part"
-            value={filter.voicePart ?? ''}
-            options={VOICE_PARTS.map((v) => ({ value: v, label: voicePartName(v) }))}
-          />
-          <TextField label="Instrument" name="instrument" defaultValue={filter.instrument ?? ''} />
-          <Select
-            id="eventSlug"
-            label="Took part in"
-            value={filter.eventSlug ?? ''}
-            options={(events.data?.events ?? []).map((e) => ({ value: e.slug, label: e.title }))}
-          />
-          <Select
-            id="joinedYear"
-            label="Joined in"
-            value={filter.joinedYear ? String(filter.joinedYear) : ''}
-            options={Array.from({ length: 12 }, (_, i) => String(thisYear - i)).map((y) => ({
-              value: y,
-              label: y,
-            }))}
-          />
-          <div className="flex items-end gap-2">
-            <Button type="submit">Search</Button>
-            <Button type="button" variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-              Clear
-            </Button>
-          </div>
-        </form>
+          filter={filter}
+          events={events.data?.events ?? []}
+          onSearch={setParams}
+          onClear={() => setParams(new URLSearchParams())}
+        />
       </Panel>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status">

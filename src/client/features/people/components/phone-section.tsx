@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { PHONE_CODE_LENGTH, PHONE_MESSAGES, cleanCode, formatPhone, toE164 } from '#core/auth/phone.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { AuthError } from '#client/lib/auth/transport.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 
@@ -18,6 +20,13 @@ function problemOf(error: unknown): string {
   if (error instanceof AuthError) return MESSAGES[error.code] ?? error.message
   return 'Something went wrong. Please try again in a moment.'
 }
+
+/** The code from the text: PHONE_CODE_LENGTH digits, spaces and dashes ignored (cleanCode). */
+const codeSchema = z.object({
+  code: z.string().refine((typed) => new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(cleanCode(typed)), {
+    message: PHONE_MESSAGES.code,
+  }),
+})
 
 /**
  * `/profile` → Phone number: add one (a code is texted to it), or remove it. A verified number is a
@@ -35,10 +44,28 @@ export function PhoneSection({
   const auth = useAuthClient()
   const id = useId()
   const [current, setCurrent] = useState<string | null | undefined>(undefined)
-  const [phone, setPhone] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [code, setCode] = useState('')
-  const [problem, setProblem] = useState<{ field: 'phone' | 'code' | 'remove'; message: string } | null>(null)
+  const [problem, setProblem] = useState<{ field: 'remove'; message: string } | null>(null)
+  // A number in the society's country or with +code, and not the one already confirmed.
+  const phoneSchema = useMemo(
+    () =>
+      z.object({
+        phone: z.string().superRefine((typed, ctx) => {
+          const e164 = toE164(typed, country)
+          if (!e164) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid })
+          else if (e164 === current) ctx.addIssue({ code: 'custom', message: 'That is already your number.' })
+        }),
+      }),
+    [country, current],
+  )
+  const phoneForm = useForm<{ phone: string }>({
+    defaultValues: { phone: '' },
+    resolver: zodResolver(phoneSchema),
+  })
+  const codeForm = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(codeSchema),
+  })
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -57,37 +84,34 @@ export function PhoneSection({
     try {
       await action()
     } catch (error) {
-      setProblem({ field, message: problemOf(error) })
+      const message = problemOf(error)
+      // The server's refusal of a number or a code shows at its field.
+      if (field === 'phone') phoneForm.setError('phone', { type: 'server', message })
+      else if (field === 'code') codeForm.setError('code', { type: 'server', message })
+      else setProblem({ field, message })
     } finally {
       setBusy(false)
     }
   }
 
-  function send(event: FormEvent) {
-    event.preventDefault()
+  function send({ phone }: { phone: string }) {
     const e164 = toE164(phone, country)
-    if (!e164) return setProblem({ field: 'phone', message: PHONE_MESSAGES.invalid })
-    if (e164 === current) return setProblem({ field: 'phone', message: 'That is already your number.' })
-    void act('phone', async () => {
+    if (!e164) return
+    return act('phone', async () => {
       await auth.sendPhoneCode({ phoneNumber: e164, link: true })
       setSentTo(e164)
-      setCode('')
+      codeForm.reset()
       setStatus(`We texted a code to ${formatPhone(e164)}. It works once, for 5 minutes.`)
     })
   }
 
-  function verify(event: FormEvent) {
-    event.preventDefault()
-    const typed = cleanCode(code)
-    if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(typed)) {
-      return setProblem({ field: 'code', message: PHONE_MESSAGES.code })
-    }
+  function verify({ code }: { code: string }) {
     if (!sentTo) return
-    void act('code', async () => {
-      await auth.linkPhone({ phoneNumber: sentTo, code: typed })
+    return act('code', async () => {
+      await auth.linkPhone({ phoneNumber: sentTo, code: cleanCode(code) })
       setCurrent(sentTo)
       setSentTo(null)
-      setPhone('')
+      phoneForm.reset()
       setStatus(`${formatPhone(sentTo)} is confirmed. You can sign in with it.`)
     })
   }
@@ -124,16 +148,20 @@ export function PhoneSection({
         </p>
       ) : null}
       {current === undefined ? null : sentTo ? (
-        <form onSubmit={verify} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <TextField
+        <Form
+          form={codeForm}
+          onSubmit={verify}
+          idPrefix={`${id}-code`}
+          summary={false}
+          className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <TextInput
+            name="code"
             label="Code from the text"
             hint={`${PHONE_CODE_LENGTH} digits, sent to ${formatPhone(sentTo)}`}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={PHONE_CODE_LENGTH + 4}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={problem?.field === 'code' ? problem.message : null}
           />
           <Button type="submit" pending={busy}>
             Confirm number
@@ -151,24 +179,29 @@ export function PhoneSection({
               Use another number or send a new code
             </button>
           </p>
-        </form>
+        </Form>
       ) : (
-        <form onSubmit={send} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <TextField
+        <Form
+          form={phoneForm}
+          onSubmit={send}
+          idPrefix={`${id}-phone`}
+          summary={false}
+          className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <TextInput
+            name="phone"
             label={current ? 'New mobile number' : 'Mobile number'}
             hint={`Numbers without a + country code are read as ${country === 'GB' ? 'UK' : country} numbers.`}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            error={problem?.field === 'phone' ? problem.message : null}
           />
           <Button type="submit" pending={busy}>
             {current ? 'Change number' : 'Add phone number'}
           </Button>
-        </form>
+        </Form>
       )}
+
       <p role="status" className="mt-3 text-sm font-semibold text-green-800 empty:hidden">
         {status}
       </p>

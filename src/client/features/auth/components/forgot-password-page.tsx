@@ -1,12 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
+import { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
-import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { DevMailboxLink } from './dev-mailbox-link.tsx'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 import { describeAuthError, emailProblem } from '../auth-messages.ts'
+
+/** The address, with the quick check the sign-in pages make before the server has its word. */
+const forgotSchema = z.object({
+  email: z.string().superRefine((value, ctx) => {
+    const problem = emailProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+})
 
 /**
  * `/forgot-password` (`?email=` prefills): asks for a reset link. The answer never says whether an
@@ -15,10 +24,11 @@ import { describeAuthError, emailProblem } from '../auth-messages.ts'
 export function ForgotPasswordPage() {
   const auth = useAuthClient()
   const [params] = useSearchParams()
-  const [email, setEmail] = useState(params.get('email') ?? '')
-  const [problems, setProblems] = useState<FieldProblem[]>([])
+  const form = useForm<{ email: string }>({
+    defaultValues: { email: params.get('email') ?? '' },
+    resolver: zodResolver(forgotSchema),
+  })
   const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -26,21 +36,13 @@ export function ForgotPasswordPage() {
     if (sentTo) headingRef.current?.focus()
   }, [sentTo])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending) return
-    const issue = emailProblem(email)
+  async function submit({ email }: { email: string }) {
     setError(null)
-    setProblems(issue ? [{ fieldId: 'forgot-email', message: issue }] : [])
-    if (issue) return
-    setPending(true)
     try {
       await auth.forgotPassword(email.trim())
       setSentTo(email.trim())
     } catch (caught) {
       setError(describeAuthError(caught))
-    } finally {
-      setPending(false)
     }
   }
 
@@ -82,24 +84,19 @@ export function ForgotPasswordPage() {
       secondaryAction={{ label: 'Back to sign in', to: '/login' }}
     >
       <Card aria-label="Reset your password">
-        <ErrorSummary message={error} problems={problems} />
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
-            id="forgot-email"
+        <Form form={form} onSubmit={submit} idPrefix="forgot" message={error} className="space-y-5">
+          <TextInput
             name="email"
             type="email"
             label="Email address"
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={problems[0]?.message}
           />
-          <Button type="submit" width="full" pending={pending}>
+          <Button type="submit" width="full" pending={form.formState.isSubmitting}>
             Email me a reset link
           </Button>
-        </form>
+        </Form>
       </Card>
     </FullScreenPage>
   )

@@ -1,11 +1,19 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import type { EventPermissions } from '#core/events/event-config.schemas.ts'
 import { EVENT_TYPES, EVENT_VISIBILITIES } from '#core/events/event.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { ErrorSummary } from '#client/components/ui/error-summary.tsx'
+import {
+  DateTimeInput,
+  Form,
+  Group,
+  nestErrors,
+  Select,
+  Textarea,
+  TextInput,
+} from '#client/components/ui/form/index.ts'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { AdminEventQuery, CreateEventMutation, UpdateEventMutation } from '../graphql/event-config.query.ts'
@@ -16,7 +24,6 @@ import {
   formToInput,
   type EVENT_FORM_FIELDS,
   type EventFormValues,
-  type FormErrors,
 } from '../event-form.ts'
 import type { FieldProblem } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
@@ -24,11 +31,10 @@ import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
 import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'
 import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
-import { fieldId, Field, Group, Select, TextArea } from './event-config/fields.tsx'
+import { EVENT_FORM_ID } from './event-config/field-id.ts'
 import { HowToPayEditor } from './event-config/how-to-pay-editor.tsx'
 import { PartsEditor } from './event-config/parts-editor.tsx'
 import { ScheduleEditor } from './event-config/schedule-editor.tsx'
-import { isShown, ShownErrorsContext } from './event-config/shown-errors.ts'
 import { AutoKey } from './event-config/use-key-from-title.ts'
 
 /** The form's sections, linked at its top (it is long). */
@@ -131,40 +137,6 @@ function describePath(path: string, timeZone: string): string {
   return where && leaf ? `${where}: ${leaf}` : where || leaf
 }
 
-/** Every error message in react-hook-form's nested errors, with its form path. */
-function flattenErrors(errors: unknown, prefix = ''): { path: string; message: string; type: unknown }[] {
-  if (typeof errors !== 'object' || errors === null) return []
-  const out: { path: string; message: string; type: unknown }[] = []
-  const record = errors as Record<string, unknown>
-  if (typeof record.message === 'string' && prefix)
-    out.push({ path: prefix, message: record.message, type: record.type })
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue
-    if (prefix === '' && key === 'root') continue
-    out.push(...flattenErrors(value, prefix ? `${prefix}.${key}` : key))
-  }
-  return out
-}
-
-/** Flat `{ "a.0.b": message }` as react-hook-form's nested errors. */
-function nestErrors(flat: FormErrors): FieldErrors<EventFormValues> {
-  const out: Record<string, unknown> = {}
-  for (const [path, message] of Object.entries(flat)) {
-    if (!path) {
-      out.root = { ...(out.root as object), summary: { type: 'validation', message } }
-      continue
-    }
-    const segments = path.split('.')
-    let at = out
-    for (const segment of segments.slice(0, -1)) {
-      at[segment] = (at[segment] as Record<string, unknown> | undefined) ?? {}
-      at = at[segment] as Record<string, unknown>
-    }
-    at[segments.at(-1)!] = { type: 'validation', message }
-  }
-  return out as FieldErrors<EventFormValues>
-}
-
 const fieldLabel = (name: keyof typeof FIELD_LABELS, timeZone: string) =>
   ['startDate', 'endDate', 'signupDeadline'].includes(name)
     ? `${FIELD_LABELS[name]} (${timeZone})`
@@ -188,15 +160,15 @@ function EventForm({
   const resolver = useCallback<Resolver<EventFormValues>>(
     (values) => {
       const checked = formToInput(values, timeZone, kept)
-      return checked.errors ? { values: {}, errors: nestErrors(checked.errors) } : { values, errors: {} }
+      return checked.errors
+        ? { values: {}, errors: nestErrors<EventFormValues>(checked.errors) }
+        : { values, errors: {} }
     },
     [timeZone, kept],
   )
   const form = useForm<EventFormValues>({ defaultValues: initial, resolver, shouldFocusError: false })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const [message, setMessage] = useState<string | null>(null)
-  // The problems the last save attempt reported (see shown-errors.ts).
-  const [shown, setShown] = useState<ReadonlySet<string>>(new Set())
   const create = useAppMutation(CreateEventMutation, { report: 'inline' })
   const update = useAppMutation(UpdateEventMutation, { report: 'inline' })
   const navigate = useNavigate()
@@ -222,111 +194,98 @@ function EventForm({
     navigate('/admin/events')
   }
 
-  const problems = flattenErrors(errors)
-    .filter(({ path, type }) => isShown(shown, form.formState.touchedFields, path, type))
-    .map(({ path, message: text }) => ({
-      fieldId: fieldId(path),
-      message: `${describePath(path, timeZone)}: ${text}`,
-    }))
-  const summaryMessage =
-    message ?? (typeof errors.root?.summary?.message === 'string' ? errors.root.summary.message : null)
   const date = (name: 'startDate' | 'endDate' | 'signupDeadline', hint?: string) => (
-    <Field
-      path={name}
+    <DateTimeInput
+      name={name}
       label={fieldLabel(name, timeZone)}
-      type="datetime-local"
       required={name !== 'signupDeadline'}
       hint={hint}
     />
   )
 
   return (
-    <FormProvider {...form}>
-      <ShownErrorsContext.Provider value={shown}>
-        <form
-          onSubmit={form.handleSubmit(onValid, (found) =>
-            setShown(new Set(flattenErrors(found).map((e) => e.path))),
-          )}
-          noValidate
-          className="mt-6 grid gap-6"
-        >
-          <ErrorSummary message={summaryMessage} problems={problems} />
-          <nav aria-label="Sections of the form" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {SECTIONS.map(([id, label]) => (
-              <a key={id} href={`#${id}`} className="font-medium text-brand-800 underline underline-offset-2">
-                {label}
-              </a>
-            ))}
-          </nav>
-          {eventId ? null : <AutoKey titlePath="title" keyPath="slug" max={80} />}
-          <Group legend="The event" id="ev-section-event">
-            <Field path="title" label={FIELD_LABELS.title} required />
-            <Field
-              path="slug"
-              label={FIELD_LABELS.slug}
-              required
-              hint={
-                eventId
-                  ? 'The address: lower-case words joined by hyphens. Changing it keeps the old address working.'
-                  : 'The address, made from the title; change it if you like.'
-              }
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            <Select
-              path="type"
-              label={FIELD_LABELS.type}
-              options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-            />
-            {type === 'SHOW' || showName ? (
-              <Field
-                path="showName"
-                label={FIELD_LABELS.showName}
-                hint="Hidden from non-admins until its reveal (Show Reveals)."
-              />
-            ) : null}
-            <TextArea path="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
-            <TextArea path="description" label={FIELD_LABELS.description} markdown rows={8} />
-            <Field path="venue" label={FIELD_LABELS.venue} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              {date('startDate')}
-              {date('endDate')}
-            </div>
-            {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
-            <p className="text-sm text-slate-600">
-              Dates and times are on the society&apos;s clocks ({timeZone}).
-            </p>
-            <Select
-              path="visibility"
-              label={FIELD_LABELS.visibility}
-              options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
-            />
-          </Group>
-          <div id="ev-section-applications" className="scroll-mt-4">
-            <ApplicationTypesEditor />
-          </div>
-          <HowToPayEditor />
-          <div id="ev-section-pages" className="grid scroll-mt-4 gap-6">
-            <AudienceTypesEditor />
-            <ContentBlocksEditor />
-          </div>
-          <div id="ev-section-parts" className="scroll-mt-4">
-            <PartsEditor />
-          </div>
-          <div id="ev-section-schedule" className="scroll-mt-4">
-            <ScheduleEditor />
-          </div>
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-            <Button type="submit" pending={isSubmitting}>
-              {eventId ? 'Save event' : 'Create event'}
-            </Button>
-            <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
-              Cancel
-            </Link>
-          </div>
-        </form>
-      </ShownErrorsContext.Provider>
-    </FormProvider>
+    <Form
+      form={form}
+      onSubmit={onValid}
+      idPrefix={EVENT_FORM_ID}
+      message={message}
+      describe={(path) => describePath(path, timeZone)}
+      className="mt-6 grid gap-6"
+    >
+      <nav aria-label="Sections of the form" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`} className="font-medium text-brand-800 underline underline-offset-2">
+            {label}
+          </a>
+        ))}
+      </nav>
+      {eventId ? null : <AutoKey titlePath="title" keyPath="slug" max={80} />}
+      <Group legend="The event" id="ev-section-event">
+        <TextInput name="title" label={FIELD_LABELS.title} required />
+        <TextInput
+          name="slug"
+          label={FIELD_LABELS.slug}
+          required
+          hint={
+            eventId
+              ? 'The address: lower-case words joined by hyphens. Changing it keeps the old address working.'
+              : 'The address, made from the title; change it if you like.'
+          }
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <Select
+          name="type"
+          label={FIELD_LABELS.type}
+          options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        />
+        {type === 'SHOW' || showName ? (
+          <TextInput
+            name="showName"
+            label={FIELD_LABELS.showName}
+            hint="Hidden from non-admins until its reveal (Show Reveals)."
+          />
+        ) : null}
+        <Textarea name="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
+        <Textarea name="description" label={FIELD_LABELS.description} markdown rows={8} />
+        <TextInput name="venue" label={FIELD_LABELS.venue} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {date('startDate')}
+          {date('endDate')}
+        </div>
+        {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
+        <p className="text-sm text-slate-600">
+          Dates and times are on the society&apos;s clocks ({timeZone}).
+        </p>
+        <Select
+          name="visibility"
+          label={FIELD_LABELS.visibility}
+          options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
+        />
+      </Group>
+      <div id="ev-section-applications" className="scroll-mt-4">
+        <ApplicationTypesEditor />
+      </div>
+      <HowToPayEditor />
+      <div id="ev-section-pages" className="grid scroll-mt-4 gap-6">
+        <AudienceTypesEditor />
+        <ContentBlocksEditor />
+      </div>
+      <div id="ev-section-parts" className="scroll-mt-4">
+        <PartsEditor />
+      </div>
+      <div id="ev-section-schedule" className="scroll-mt-4">
+        <ScheduleEditor />
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <Button type="submit" pending={isSubmitting}>
+          {eventId ? 'Save event' : 'Create event'}
+        </Button>
+        <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
+          Cancel
+        </Link>
+      </div>
+    </Form>
   )
 }
 

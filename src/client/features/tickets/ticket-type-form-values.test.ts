@@ -5,8 +5,10 @@ import {
   formFieldOf,
   poundsToPence,
   ticketTypeErrors,
+  ticketTypeFieldErrors,
   ticketTypeInput,
 } from './ticket-type-form-values.ts'
+import { placeTicketTypeProblems } from './ticket-type-placement.ts'
 
 describe('the ticket-type form', () => {
   it('reads pounds as pence and refuses what is not money', () => {
@@ -38,5 +40,29 @@ describe('the ticket-type form', () => {
     expect(capacityError('200')).toBeNull()
     expect(formFieldOf('addTypes.0.pricePence')).toBe('price')
     expect(formFieldOf('capacity')).toBe('capacity')
+  })
+
+  it('puts the problems under the form path of the type’s fields', () => {
+    expect(ticketTypeFieldErrors(EMPTY_TICKET_TYPE, 'type.')).toEqual({
+      'type.name': 'Give the ticket type a name.',
+      'type.quota': 'Give the number of tickets of this type.',
+    })
+    expect(ticketTypeFieldErrors({ ...EMPTY_TICKET_TYPE, name: 'Adult', quota: '10' })).toEqual({})
+  })
+
+  it('places the server’s problems at the set-up form’s fields', () => {
+    const placed = placeTicketTypeProblems(
+      [
+        { path: 'addTypes.0.pricePence', message: 'A price cannot be negative.' },
+        { path: 'capacity', message: 'The capacity is at least 1.' },
+        { path: '', message: 'The sale is closed.' },
+      ],
+      'type.',
+      ['capacity', 'published'],
+    )
+    expect(placed).toEqual({
+      fields: { 'type.price': 'A price cannot be negative.', capacity: 'The capacity is at least 1.' },
+      other: ['The sale is closed.'],
+    })
   })
 })

@@ -122,3 +122,13 @@ export function formValuesOf(type: {
     saleEndsAt: null,
   }
 }
+
+/**
+ * The type's problems as react-hook-form errors at `prefix` + field (`type.quota` in the set-up
+ * form, `quota` in the editor), for a resolver. `typed` holds the sale window as ISO instants.
+ */
+export function ticketTypeFieldErrors(typed: TicketTypeFormValues, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(ticketTypeErrors(typed)).map(([field, message]) => [`${prefix}${field}`, message]),
+  )
+}

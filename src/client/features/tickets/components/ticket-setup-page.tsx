@@ -1,27 +1,26 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { Checkbox, Form, nestErrors, TextInput } from '#client/components/ui/form/index.ts'
 import type { TicketSetupQuery as Setup } from '#client/gql/graphql.ts'
-import { fromDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { AUDIENCE_LABEL, formatTicketPrice } from '#core/tickets/tickets.ts'
 import { SetUpTicketSaleMutation, TicketSetupQuery } from '../graphql/ticket-setup.queries.ts'
 import { TicketTypeEditor } from './ticket-type-editor.tsx'
-import { TicketTypeFields } from './ticket-type-fields.tsx'
 import {
-  capacityError,
-  EMPTY_TICKET_TYPE,
-  formFieldOf,
-  ticketTypeErrors,
-  ticketTypeInput,
-  type TicketTypeFormValues,
-} from '../ticket-type-form-values.ts'
+  EMPTY_TICKET_TYPE_FIELDS,
+  TicketTypeFields,
+  typedTicketType,
+  type TicketTypeFieldValues,
+} from './ticket-type-fields.tsx'
+import { capacityError, ticketTypeFieldErrors, ticketTypeInput } from '../ticket-type-form-values.ts'
+import { placeTicketTypeProblems } from '../ticket-type-placement.ts'
 
 const cell = 'px-3 py-2 text-left'
 type Data = Setup['ticketAllocation']
@@ -156,53 +155,55 @@ function TypesTable({
   )
 }
 
-function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
-  const timeZone = useSocietyTimeZone()
-  const [capacity, setCapacity] = useState(setup.capacity ? String(setup.capacity) : '')
-  const [published, setPublished] = useState(setup.published)
-  const [adding, setAdding] = useState(setup.types.length === 0)
-  const [values, setValues] = useState<TicketTypeFormValues>(EMPTY_TICKET_TYPE)
-  const [starts, setStarts] = useState('')
-  const [ends, setEnds] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useAppMutation(SetUpTicketSaleMutation, { report: 'inline' })
-  const set = <K extends keyof TicketTypeFormValues>(key: K, value: TicketTypeFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
+interface SetupValues {
+  capacity: string
+  published: boolean
+  adding: boolean
+  type: TicketTypeFieldValues
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-    const typeValues = {
-      ...values,
-      saleStartsAt: starts ? (fromDateTimeLocal(starts, zone) ?? 'invalid') : null,
-      saleEndsAt: ends ? (fromDateTimeLocal(ends, zone) ?? 'invalid') : null,
-    }
-    const found: Record<string, string> = adding ? ticketTypeErrors(typeValues) : {}
-    const capacityProblem = capacityError(capacity)
-    if (capacityProblem) found.capacity = capacityProblem
-    setErrors(found)
-    if (Object.keys(found).length) {
-      const first = form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)
-      first?.focus()
-      return
-    }
+function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
+  const timeZone = useSocietyTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  // The capacity always; the new type's fields with the shared schema when one is being added.
+  const resolver: Resolver<SetupValues> = (values) => {
+    const errors = values.adding ? ticketTypeFieldErrors(typedTicketType(values.type, timeZone), 'type.') : {}
+    const capacityProblem = capacityError(values.capacity)
+    if (capacityProblem) errors.capacity = capacityProblem
+    return Object.keys(errors).length
+      ? { values: {}, errors: nestErrors<SetupValues>(errors) }
+      : { values, errors: {} }
+  }
+  const form = useForm<SetupValues>({
+    defaultValues: {
+      capacity: setup.capacity ? String(setup.capacity) : '',
+      published: setup.published,
+      adding: setup.types.length === 0,
+      type: EMPTY_TICKET_TYPE_FIELDS,
+    },
+    resolver,
+  })
+  const adding = useWatch({ control: form.control, name: 'adding' })
+  const save = useAppMutation(SetUpTicketSaleMutation, { report: 'inline' })
+
+  const submit = async (values: SetupValues) => {
     const r = await save.run(
       {
         eventSlug: setup.eventSlug,
         input: {
-          capacity: Number(capacity),
-          published,
-          addTypes: adding ? [ticketTypeInput(typeValues)] : [],
+          capacity: Number(values.capacity),
+          published: values.published,
+          addTypes: values.adding ? [ticketTypeInput(typedTicketType(values.type, timeZone))] : [],
         },
       },
-      { success: adding ? `Added ${values.name.trim()}.` : 'Saved.' },
+      {
+        success: values.adding ? `Added ${values.type.name.trim()}.` : 'Saved.',
+        form: {
+          setError: form.setError,
+          place: (fields) => placeTicketTypeProblems(fields, 'type.', ['capacity', 'published']),
+        },
+      },
     )
-    if (r.ok) {
-      onSaved()
-    } else {
-      setErrors(Object.fromEntries(r.failure.fields.map((f) => [formFieldOf(f.path), f.message])))
-    }
+    if (r.ok) onSaved()
   }
 
   return (
@@ -210,50 +211,26 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
       <h2 id="setup-title" className="text-lg font-semibold">
         Set up the sale
       </h2>
-      <form onSubmit={submit} noValidate className="mt-3 grid gap-4">
+      <Form form={form} onSubmit={submit} idPrefix="setup" summary={false} className="mt-3 grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Capacity"
+          <TextInput<SetupValues>
             name="capacity"
+            label="Capacity"
             hint="Tickets the event holds, shared by every type."
             inputMode="numeric"
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-            error={errors.capacity}
             required
           />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={published}
-              onChange={(e) => setPublished(e.target.checked)}
-            />
-            Published: the shop is open
-          </label>
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={adding}
-            onChange={(e) => setAdding(e.target.checked)}
+          <Checkbox<SetupValues>
+            name="published"
+            label="Published: the shop is open"
+            className="self-end pb-2"
           />
-          Add a ticket type
-        </label>
+        </div>
+        <Checkbox<SetupValues> name="adding" label="Add a ticket type" />
         {adding ? (
           <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold">New ticket type</legend>
-            <TicketTypeFields
-              idPrefix="type"
-              values={values}
-              set={set}
-              starts={starts}
-              ends={ends}
-              setStarts={setStarts}
-              setEnds={setEnds}
-              errors={errors}
-            />
+            <TicketTypeFields prefix="type." />
           </fieldset>
         ) : null}
         {save.message ? (
@@ -266,7 +243,7 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
             {adding ? 'Save and add the type' : 'Save'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Panel>
   )
 }

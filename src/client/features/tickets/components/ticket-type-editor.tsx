@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
+import { Form, nestErrors } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import type { TicketSetupQuery as Setup } from '#client/gql/graphql.ts'
-import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
+import { toDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import {
   CloseTicketTypeSaleMutation,
   RemoveTicketTypeMutation,
   UpdateTicketTypeMutation,
 } from '../graphql/ticket-setup.queries.ts'
-import {
-  formFieldOf,
-  formValuesOf,
-  ticketTypeErrors,
-  ticketTypeInput,
-  type TicketTypeFormValues,
-} from '../ticket-type-form-values.ts'
-import { TicketTypeFields } from './ticket-type-fields.tsx'
+import { formValuesOf, ticketTypeFieldErrors, ticketTypeInput } from '../ticket-type-form-values.ts'
+import { placeTicketTypeProblems } from '../ticket-type-placement.ts'
+import { TicketTypeFields, typedTicketType, type TicketTypeFieldValues } from './ticket-type-fields.tsx'
 
 type TicketType = Setup['ticketAllocation']['types'][number]
 
@@ -37,40 +34,37 @@ export function TicketTypeEditor({
   /** After a save, removal or close (`changed`), or on Cancel. */
   onDone: (changed: string | null) => void
 }) {
-  const [values, setValues] = useState<TicketTypeFormValues>(() => formValuesOf(type))
-  const [starts, setStarts] = useState(() => toDateTimeLocal(type.saleStartsAt, timeZone))
-  const [ends, setEnds] = useState(() => toDateTimeLocal(type.saleEndsAt, timeZone))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const resolver: Resolver<TicketTypeFieldValues> = (values) => {
+    const errors = ticketTypeFieldErrors(typedTicketType(values, timeZone))
+    return Object.keys(errors).length
+      ? { values: {}, errors: nestErrors<TicketTypeFieldValues>(errors) }
+      : { values, errors: {} }
+  }
+  const form = useForm<TicketTypeFieldValues>({
+    defaultValues: {
+      ...formValuesOf(type),
+      saleStartsAt: toDateTimeLocal(type.saleStartsAt, timeZone),
+      saleEndsAt: toDateTimeLocal(type.saleEndsAt, timeZone),
+    },
+    resolver,
+  })
   const [removeRefused, setRemoveRefused] = useState<string | null>(null)
   const save = useAppMutation(UpdateTicketTypeMutation, { report: 'inline' })
   const remove = useAppMutation(RemoveTicketTypeMutation, { report: 'inline' })
   const close = useAppMutation(CloseTicketTypeSaleMutation, { report: 'inline' })
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const set = <K extends keyof TicketTypeFormValues>(key: K, value: TicketTypeFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
   const titleId = `edit-${type.id}-title`
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const typeValues = {
-      ...values,
-      saleStartsAt: starts ? (fromDateTimeLocal(starts, timeZone) ?? 'invalid') : null,
-      saleEndsAt: ends ? (fromDateTimeLocal(ends, timeZone) ?? 'invalid') : null,
-    }
-    const found = ticketTypeErrors(typeValues)
-    setErrors(found)
-    if (Object.keys(found).length) {
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus()
-      return
-    }
+  const submit = async (values: TicketTypeFieldValues) => {
     const r = await save.run(
-      { eventSlug, ticketTypeId: type.id, input: ticketTypeInput(typeValues) },
-      { success: `Saved ${values.name.trim()}.` },
+      { eventSlug, ticketTypeId: type.id, input: ticketTypeInput(typedTicketType(values, timeZone)) },
+      {
+        success: `Saved ${values.name.trim()}.`,
+        form: { setError: form.setError, place: (fields) => placeTicketTypeProblems(fields) },
+      },
     )
     if (r.ok) onDone(values.name.trim())
-    else setErrors(Object.fromEntries(r.failure.fields.map((f) => [formFieldOf(f.path), f.message])))
   }
 
   const closeSale = async () => {
@@ -83,18 +77,14 @@ export function TicketTypeEditor({
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         Edit {type.name}
       </h2>
-      <form onSubmit={submit} noValidate className="mt-3 grid gap-4">
-        <TicketTypeFields
-          idPrefix={`edit-${type.id}`}
-          values={values}
-          set={set}
-          starts={starts}
-          ends={ends}
-          setStarts={setStarts}
-          setEnds={setEnds}
-          errors={errors}
-          given={type.taken}
-        />
+      <Form
+        form={form}
+        onSubmit={submit}
+        idPrefix={`edit-${type.id}`}
+        summary={false}
+        className="mt-3 grid gap-4"
+      >
+        <TicketTypeFields given={type.taken} />
         {save.message ? (
           <p role="alert" className="text-sm text-red-700">
             {save.message}
@@ -108,7 +98,7 @@ export function TicketTypeEditor({
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
       <div className="mt-6 border-t border-slate-200 pt-4">
         <h3 className="text-base font-semibold">Stop selling {type.name}</h3>
         {type.taken === 0 && !removeRefused ? (

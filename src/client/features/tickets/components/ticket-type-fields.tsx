@@ -1,148 +1,76 @@
-import { fieldClass } from '#client/components/ui/field-class.ts'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { Select, Textarea, TextInput } from '#client/components/ui/form/index.ts'
+import { fromDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { AUDIENCE_LABEL, TICKET_AUDIENCES } from '#core/tickets/tickets.ts'
 import type { TicketTypeFormValues } from '../ticket-type-form-values.ts'
 
-export interface TypeFieldsProps {
-  /** Keeps ids unique when the add and edit forms are both on the page. */
-  idPrefix: string
-  values: TicketTypeFormValues
-  set: <K extends keyof TicketTypeFormValues>(key: K, value: TicketTypeFormValues[K]) => void
-  /** The sale window as typed in the datetime-local boxes. */
-  starts: string
-  ends: string
-  setStarts: (v: string) => void
-  setEnds: (v: string) => void
-  errors: Record<string, string>
-  /** How many tickets are sold or held: the price and the mode are fixed once there are any. */
-  given?: number
+/** The ticket-type fields as the form holds them: the sale window as typed (datetime-local). */
+export type TicketTypeFieldValues = TicketTypeFormValues & { saleStartsAt: string; saleEndsAt: string }
+
+export const EMPTY_TICKET_TYPE_FIELDS: TicketTypeFieldValues = {
+  name: '',
+  info: '',
+  price: '',
+  quota: '',
+  perPersonLimit: '4',
+  audience: 'PUBLIC',
+  mode: 'FIRST_COME',
+  saleStartsAt: '',
+  saleEndsAt: '',
 }
 
-/** The fields of a ticket type, shared by the add and edit forms of the set-up page. */
+/** The fields with the sale window read on the society's clocks (a time that is none: "invalid"). */
+export function typedTicketType(values: TicketTypeFieldValues, timeZone: string): TicketTypeFormValues {
+  const instant = (text: string) => (text ? (fromDateTimeLocal(text, timeZone) ?? 'invalid') : null)
+  return { ...values, saleStartsAt: instant(values.saleStartsAt), saleEndsAt: instant(values.saleEndsAt) }
+}
+
+const AUDIENCE_OPTIONS = TICKET_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABEL[a] }))
+const MODE_OPTIONS = [
+  { value: 'FIRST_COME', label: 'First come, first served' },
+  { value: 'BALLOT', label: 'Ballot' },
+]
+
+/**
+ * The fields of a ticket type, shared by the add and edit forms of the set-up page, at `prefix`
+ * in the form around them ("type." in the set-up form, "" in the editor).
+ */
 export function TicketTypeFields({
-  idPrefix,
-  values,
-  set,
-  starts,
-  ends,
-  setStarts,
-  setEnds,
-  errors,
+  prefix = '',
   given = 0,
-}: TypeFieldsProps) {
+}: {
+  prefix?: string
+  /** How many tickets are sold or held: the price and the mode are fixed once there are any. */
+  given?: number
+}) {
   const fixed = given > 0
   const soldOrHeld = `${given} ${given === 1 ? 'ticket is' : 'tickets are'} sold or held`
+  const at = (field: keyof TicketTypeFieldValues) => `${prefix}${field}`
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          required
-        />
-        <TextField
+        <TextInput name={at('name')} label="Name" required />
+        <TextInput
+          name={at('price')}
           label="Price (£)"
-          name="price"
           hint={fixed ? `Fixed: ${soldOrHeld} at this price.` : '0 for free tickets, issued at once.'}
           inputMode="decimal"
-          value={values.price}
-          onChange={(e) => set('price', e.target.value)}
-          error={errors.price}
           readOnly={fixed}
           className={fixed ? '[&_input]:bg-slate-100' : ''}
         />
-        <TextField
-          label="Quota"
-          name="quota"
-          inputMode="numeric"
-          value={values.quota}
-          onChange={(e) => set('quota', e.target.value)}
-          error={errors.quota}
-          required
+        <TextInput name={at('quota')} label="Quota" inputMode="numeric" required />
+        <TextInput name={at('perPersonLimit')} label="Most per person" inputMode="numeric" required />
+        <Select name={at('audience')} label="Who may buy" options={AUDIENCE_OPTIONS} />
+        <Select
+          name={at('mode')}
+          label="How tickets are given"
+          options={MODE_OPTIONS}
+          disabled={fixed}
+          hint={fixed ? `Fixed: ${soldOrHeld}.` : undefined}
         />
-        <TextField
-          label="Most per person"
-          name="perPersonLimit"
-          inputMode="numeric"
-          value={values.perPersonLimit}
-          onChange={(e) => set('perPersonLimit', e.target.value)}
-          error={errors.perPersonLimit}
-          required
-        />
-        <div>
-          <label htmlFor={`${idPrefix}-audience`} className="block text-sm font-semibold text-slate-900">
-            Who may buy
-          </label>
-          <select
-            id={`${idPrefix}-audience`}
-            name="audience"
-            className={`mt-1.5 ${fieldClass()}`}
-            value={values.audience}
-            onChange={(e) => set('audience', e.target.value as TicketTypeFormValues['audience'])}
-          >
-            {TICKET_AUDIENCES.map((a) => (
-              <option key={a} value={a}>
-                {AUDIENCE_LABEL[a]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${idPrefix}-mode`} className="block text-sm font-semibold text-slate-900">
-            How tickets are given
-          </label>
-          <select
-            id={`${idPrefix}-mode`}
-            name="mode"
-            className={`mt-1.5 ${fieldClass()}`}
-            value={values.mode}
-            disabled={fixed}
-            aria-describedby={fixed ? `${idPrefix}-mode-fixed` : undefined}
-            onChange={(e) => set('mode', e.target.value as TicketTypeFormValues['mode'])}
-          >
-            <option value="FIRST_COME">First come, first served</option>
-            <option value="BALLOT">Ballot</option>
-          </select>
-          {fixed ? (
-            <p id={`${idPrefix}-mode-fixed`} className="mt-1 text-sm text-slate-600">
-              Fixed: {soldOrHeld}.
-            </p>
-          ) : null}
-          {errors.mode ? <p className="mt-1 text-sm text-red-700">{errors.mode}</p> : null}
-        </div>
-        <TextField
-          label="Sale opens (optional)"
-          name="saleStartsAt"
-          type="datetime-local"
-          value={starts}
-          onChange={(e) => setStarts(e.target.value)}
-          error={errors.saleStartsAt}
-        />
-        <TextField
-          label="Sale closes (optional)"
-          name="saleEndsAt"
-          type="datetime-local"
-          value={ends}
-          onChange={(e) => setEnds(e.target.value)}
-          error={errors.saleEndsAt}
-        />
+        <TextInput name={at('saleStartsAt')} label="Sale opens (optional)" type="datetime-local" />
+        <TextInput name={at('saleEndsAt')} label="Sale closes (optional)" type="datetime-local" />
       </div>
-      <div>
-        <label htmlFor={`${idPrefix}-info`} className="block text-sm font-semibold text-slate-900">
-          Shown on the ticket (optional)
-        </label>
-        <textarea
-          id={`${idPrefix}-info`}
-          name="info"
-          rows={2}
-          className={`mt-1 ${fieldClass()}`}
-          value={values.info}
-          onChange={(e) => set('info', e.target.value)}
-        />
-      </div>
+      <Textarea name={at('info')} label="Shown on the ticket (optional)" rows={2} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useState, type InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
 import { FieldShell, inputClasses, type ControlProps } from './field.tsx'
 
@@ -13,42 +13,56 @@ export function PasswordInput<T extends FieldValues = FieldValues>({
   hint,
   required,
   className,
+  status,
   ...input
-}: Omit<ControlProps, 'name'> & { name: FieldPath<T> } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'className' | 'name' | 'id' | 'required' | 'type'
-  >) {
+}: Omit<ControlProps, 'name'> & {
+  name: FieldPath<T>
+  /** Neutral feedback that changes as the member types (announced politely). */
+  status?: ReactNode
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'name' | 'id' | 'required' | 'type'>) {
   const { register } = useFormContext<T>()
   const [visible, setVisible] = useState(false)
   const Icon = visible ? EyeOff : Eye
   return (
     <FieldShell name={name} label={label} hint={hint} required={required} className={className}>
       {({ id, error, aria }) => (
-        <div className="relative">
-          <input
-            id={id}
-            type={visible ? 'text' : 'password'}
-            // Browsers and password managers keep working while the text is shown.
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            {...input}
-            {...register(name)}
-            {...aria}
-            className={`${inputClasses(error)} pr-12`}
-          />
-          <div className="absolute inset-y-0 right-0 mt-1.5 flex items-center pr-1.5">
-            <button
-              type="button"
-              onClick={() => setVisible((v) => !v)}
-              aria-pressed={visible}
-              aria-label="Show password"
-              className="rounded-md p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-            >
-              <Icon aria-hidden="true" className="size-5" />
-            </button>
+        <>
+          <div className="relative">
+            <input
+              id={id}
+              type={visible ? 'text' : 'password'}
+              // Browsers and password managers keep working while the text is shown.
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              {...input}
+              {...register(name)}
+              {...aria}
+              aria-describedby={
+                [aria['aria-describedby'], status !== undefined ? `${id}-status` : null]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              className={`${inputClasses(error)} pr-12`}
+            />
+            <div className="absolute inset-y-0 right-0 mt-1.5 flex items-center pr-1.5">
+              <button
+                type="button"
+                onClick={() => setVisible((v) => !v)}
+                aria-pressed={visible}
+                aria-label="Show password"
+                className="rounded-md p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+              >
+                <Icon aria-hidden="true" className="size-5" />
+              </button>
+            </div>
           </div>
-        </div>
+          {status !== undefined ? (
+            <p id={`${id}-status`} aria-live="polite" className="mt-1.5 text-sm text-slate-700 empty:hidden">
+              {status}
+            </p>
+          ) : null}
+        </>
       )}
     </FieldShell>
   )

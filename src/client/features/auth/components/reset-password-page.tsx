@@ -1,17 +1,29 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
-import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
+import { Form, nestErrors } from '#client/components/ui/form/index.ts'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
 import { isAuthError } from '#client/lib/auth.ts'
 import { useAuthClient } from '#client/lib/use-auth.tsx'
 import { describeAuthError } from '../auth-messages.ts'
 import { useAuthConfig } from '../hooks/use-auth-config.ts'
-import { loadPasswordPolicy } from '../hooks/use-password-policy.ts'
-import { NewPasswordField } from './new-password-field.tsx'
+import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx'
 
 type Stage = 'form' | 'invalid' | 'missing' | 'done'
+
+interface ResetValues {
+  password: string
+}
+
+/** The new password by the policy in core, before the server checks it again. */
+const resetResolver: Resolver<ResetValues> = async (values) => {
+  const problem = await newPasswordProblem(values.password, 'Choose a new password.')
+  return problem
+    ? { values: {}, errors: nestErrors<ResetValues>({ password: problem }) }
+    : { values, errors: {} }
+}
 
 /**
  * `/reset-password`: the emailed link lands here once the server has validated its token
@@ -23,10 +35,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
   const [stage, setStage] = useState<Stage>(params.get('error') ? 'invalid' : token ? 'form' : 'missing')
-  const [password, setPassword] = useState('')
-  const [problems, setProblems] = useState<FieldProblem[]>([])
+  const form = useForm<ResetValues>({ defaultValues: { password: '' }, resolver: resetResolver })
   const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstStage = useRef(stage)
 
@@ -35,30 +45,17 @@ export function ResetPasswordPage() {
     if (stage !== firstStage.current) headingRef.current?.focus()
   }, [stage])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending || !token) return
-    const policy = await loadPasswordPolicy().catch(() => null)
-    const issue = policy?.checkPassword(password)
-    const found: FieldProblem[] = !password
-      ? [{ fieldId: 'reset-password', message: 'Choose a new password.' }]
-      : policy && issue
-        ? [{ fieldId: 'reset-password', message: policy.PASSWORD_MESSAGES[issue] }]
-        : []
+  async function submit({ password }: ResetValues) {
+    if (!token) return
     setError(null)
-    setProblems(found)
-    if (found.length > 0) return
-    setPending(true)
     try {
       await auth.resetPassword({ token, newPassword: password })
       setStage('done')
     } catch (caught) {
       if (isAuthError(caught, 'INVALID_TOKEN')) setStage('invalid')
       else if (isAuthError(caught) && caught.code.startsWith('PASSWORD_')) {
-        setProblems([{ fieldId: 'reset-password', message: caught.message }])
+        form.setError('password', { type: 'server', message: caught.message })
       } else setError(describeAuthError(caught))
-    } finally {
-      setPending(false)
     }
   }
 
@@ -113,20 +110,12 @@ export function ResetPasswordPage() {
       secondaryAction={{ label: 'Back to sign in', to: '/login' }}
     >
       <Card aria-label="Choose a new password">
-        <ErrorSummary message={error} problems={problems} />
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <NewPasswordField
-            id="reset-password"
-            label="New password"
-            value={password}
-            onChange={setPassword}
-            error={problems[0]?.message}
-            minLength={config?.passwordMinLength}
-          />
-          <Button type="submit" width="full" pending={pending}>
+        <Form form={form} onSubmit={submit} idPrefix="reset" message={error} className="space-y-5">
+          <NewPasswordField name="password" label="New password" minLength={config?.passwordMinLength} />
+          <Button type="submit" width="full" pending={form.formState.isSubmitting}>
             Save new password
           </Button>
-        </form>
+        </Form>
       </Card>
     </FullScreenPage>
   )

@@ -1,31 +1,48 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
+import { Form, nestErrors, TextInput } from '#client/components/ui/form/index.ts'
 import { DevMailboxLink } from './dev-mailbox-link.tsx'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { isAuthError } from '#client/lib/auth.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { describeAuthError, emailProblem } from '../auth-messages.ts'
 import { useAuthConfig } from '../hooks/use-auth-config.ts'
-import { loadPasswordPolicy } from '../hooks/use-password-policy.ts'
 import { useRedirectTarget, withRedirect } from '../hooks/use-redirect-target.ts'
-import { NewPasswordField } from './new-password-field.tsx'
+import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx'
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950'
+
+interface SignupValues {
+  name: string
+  email: string
+  password: string
+}
+
+/** Quick checks before asking the server (the password by the policy in core), which has the final word. */
+const signupResolver: Resolver<SignupValues> = async (values) => {
+  const errors: Record<string, string> = {}
+  if (!values.name.trim()) errors.name = 'Enter your name.'
+  const emailIssue = emailProblem(values.email)
+  if (emailIssue) errors.email = emailIssue
+  const passwordIssue = await newPasswordProblem(values.password, 'Choose a password.')
+  if (passwordIssue) errors.password = passwordIssue
+  return Object.keys(errors).length
+    ? { values: {}, errors: nestErrors<SignupValues>(errors) }
+    : { values, errors: {} }
+}
 
 /** `/signup`: name, email and password, then "check your email" for the confirmation link. */
 export function SignupPage() {
   const { state, auth } = useAuth()
   const { target } = useRedirectTarget()
   const config = useAuthConfig()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [problems, setProblems] = useState<FieldProblem[]>([])
+  const form = useForm<SignupValues>({
+    defaultValues: { name: '', email: '', password: '' },
+    resolver: signupResolver,
+  })
   const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -35,37 +52,17 @@ export function SignupPage() {
 
   if (state.status === 'authenticated') return <Navigate to={target} replace />
 
-  const fieldError = (fieldId: string) => problems.find((p) => p.fieldId === fieldId)?.message
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (pending) return
-    const found: FieldProblem[] = []
-    if (!name.trim()) found.push({ fieldId: 'signup-name', message: 'Enter your name.' })
-    const emailIssue = emailProblem(email)
-    if (emailIssue) found.push({ fieldId: 'signup-email', message: emailIssue })
-    const policy = await loadPasswordPolicy().catch(() => null)
-    const passwordIssue = policy?.checkPassword(password)
-    if (!password) found.push({ fieldId: 'signup-password', message: 'Choose a password.' })
-    else if (policy && passwordIssue) {
-      found.push({ fieldId: 'signup-password', message: policy.PASSWORD_MESSAGES[passwordIssue] })
-    }
+  async function submit({ name, email, password }: SignupValues) {
     setError(null)
-    setProblems(found)
-    if (found.length > 0) return
-
-    setPending(true)
     try {
       await auth.signup({ name: name.trim(), email: email.trim(), password, redirectTo: target })
       setSentTo(email.trim())
     } catch (caught) {
       if (isAuthError(caught) && caught.code.startsWith('PASSWORD_')) {
-        setProblems([{ fieldId: 'signup-password', message: caught.message }])
+        form.setError('password', { type: 'server', message: caught.message })
       } else {
         setError(describeAuthError(caught))
       }
-    } finally {
-      setPending(false)
     }
   }
 
@@ -100,42 +97,21 @@ export function SignupPage() {
       secondaryAction={{ label: 'Back to the home page', to: '/' }}
     >
       <Card aria-label="Create an account">
-        <ErrorSummary message={error} problems={problems} />
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
-            id="signup-name"
-            name="name"
-            label="Your name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={fieldError('signup-name')}
-          />
-          <TextField
-            id="signup-email"
+        <Form form={form} onSubmit={submit} idPrefix="signup" message={error} className="space-y-5">
+          <TextInput<SignupValues> name="name" label="Your name" autoComplete="name" required />
+          <TextInput<SignupValues>
             name="email"
             type="email"
             label="Email address"
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError('signup-email')}
           />
-          <NewPasswordField
-            id="signup-password"
-            label="Password"
-            value={password}
-            onChange={setPassword}
-            error={fieldError('signup-password')}
-            minLength={config?.passwordMinLength}
-          />
-          <Button type="submit" width="full" pending={pending}>
+          <NewPasswordField name="password" label="Password" minLength={config?.passwordMinLength} />
+          <Button type="submit" width="full" pending={form.formState.isSubmitting}>
             Create account
           </Button>
-        </form>
+        </Form>
         <p className="mt-6 text-sm text-slate-700">
           Already have an account?{' '}
           <Link to={withRedirect('/login', target)} className={linkClasses}>

@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
-import { PHONE_CODE_LENGTH, PHONE_MESSAGES, cleanCode, formatPhone, toE164 } from '#core/auth/phone.ts'
+import { z } from 'zod'
+import { PHONE_CODE_LENGTH, cleanCode, formatPhone, toE164 } from '#core/auth/phone.ts'
+import { phoneCodeSchema, phoneNumberSchema } from '#core/auth/phone.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { ErrorSummary, type FieldProblem } from '#client/components/ui/error-summary.tsx'
+import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx'
 import { Notice } from '#client/components/ui/notice.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { describeAuthError } from '../auth-messages.ts'
 import { useAuthConfig } from '../hooks/use-auth-config.ts'
 import { useRedirectTarget, withRedirect } from '../hooks/use-redirect-target.ts'
 import { DevSmsLink } from './dev-sms-link.tsx'
+
+const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter your name.') })
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950'
 
@@ -23,13 +27,22 @@ export function PhoneSignInPage() {
   const { state, auth } = useAuth()
   const { target } = useRedirectTarget()
   const config = useAuthConfig()
-  const [phone, setPhone] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [code, setCode] = useState('')
-  const [name, setName] = useState('')
-  const [problems, setProblems] = useState<FieldProblem[]>([])
   const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const country = config?.societyCountry ?? 'GB'
+  const numberSchema = useMemo(() => phoneNumberSchema(country), [country])
+  const numberForm = useForm<{ number: string }>({
+    defaultValues: { number: '' },
+    resolver: zodResolver(numberSchema),
+  })
+  const codeForm = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(phoneCodeSchema),
+  })
+  const nameForm = useForm<{ name: string }>({
+    defaultValues: { name: '' },
+    resolver: zodResolver(nameSchema),
+  })
   const [named, setNamed] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const step = state.status === 'authenticated' ? 'name' : sentTo ? 'code' : 'number'
@@ -42,69 +55,47 @@ export function PhoneSignInPage() {
     return <Navigate to={target} replace />
   }
 
-  const country = config?.societyCountry ?? 'GB'
-  const fieldError = (id: string) => problems.find((p) => p.fieldId === id)?.message
-
-  async function run(action: () => Promise<void>, fieldId: string) {
-    if (pending) return
-    setPending(true)
+  /** A problem with what was typed goes beside the field; the rest in the summary. */
+  async function run<T extends FieldValues>(
+    form: UseFormReturn<T>,
+    field: Parameters<UseFormReturn<T>['setError']>[0],
+    action: () => Promise<void>,
+  ) {
     setError(null)
-    setProblems([])
     try {
       await action()
     } catch (caught) {
       const message = describeAuthError(caught)
-      // A problem with what was typed goes beside the field; the rest in the summary.
       const code = (caught as { code?: string }).code ?? ''
-      if (/INVALID_PHONE_NUMBER|INVALID_OTP/.test(code)) setProblems([{ fieldId, message }])
+      if (/INVALID_PHONE_NUMBER|INVALID_OTP/.test(code)) form.setError(field, { type: 'server', message })
       else setError(message)
-    } finally {
-      setPending(false)
     }
   }
 
-  function sendCode(event: FormEvent) {
-    event.preventDefault()
-    const e164 = toE164(phone, country)
-    if (!e164) {
-      setError(null)
-      setProblems([{ fieldId: 'phone-number', message: PHONE_MESSAGES.invalid }])
-      return
-    }
-    void run(async () => {
+  function sendCode({ number }: { number: string }) {
+    const e164 = toE164(number, country)
+    if (!e164) return
+    return run(numberForm, 'number', async () => {
       await auth.sendPhoneCode({ phoneNumber: e164 })
-      setCode('')
+      codeForm.reset()
       setSentTo(e164)
-    }, 'phone-number')
+    })
   }
 
-  function verify(event: FormEvent) {
-    event.preventDefault()
-    const typed = cleanCode(code)
-    if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(typed)) {
-      setError(null)
-      setProblems([{ fieldId: 'phone-code', message: PHONE_MESSAGES.code }])
-      return
-    }
+  function verify({ code }: { code: string }) {
     if (!sentTo) return
-    void run(async () => {
-      await auth.signInWithPhone({ phoneNumber: sentTo, code: typed })
-    }, 'phone-code')
+    return run(codeForm, 'code', async () => {
+      await auth.signInWithPhone({ phoneNumber: sentTo, code: cleanCode(code) })
+    })
   }
 
-  function saveName(event: FormEvent) {
-    event.preventDefault()
-    if (!name.trim()) {
-      setError(null)
-      setProblems([{ fieldId: 'phone-name', message: 'Enter your name.' }])
-      return
-    }
-    void run(async () => {
+  function saveName({ name }: { name: string }) {
+    return run(nameForm, 'name', async () => {
       await auth.updateUser({ name: name.trim() })
       // NOTE: the access token still carries the empty name until it is renewed.
       await auth.refreshSession().catch(() => undefined)
       setNamed(true)
-    }, 'phone-name')
+    })
   }
 
   if (state.status === 'loading') {
@@ -139,23 +130,20 @@ export function PhoneSignInPage() {
             Your number is confirmed. What should the society call you? Your name is shown to the committee
             and on casting lists.
           </p>
-          <ErrorSummary message={error} problems={problems} />
           {/* NOTE: its own key: otherwise React reuses the code step's input, and what it holds. */}
-          <form key="name-step" noValidate onSubmit={saveName} className="space-y-5">
-            <TextField
-              id="phone-name"
-              name="name"
-              label="Your name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={fieldError('phone-name')}
-            />
-            <Button type="submit" width="full" pending={pending}>
+          <Form
+            key="name-step"
+            form={nameForm}
+            onSubmit={saveName}
+            idPrefix="phone"
+            message={error}
+            className="space-y-5"
+          >
+            <TextInput name="name" label="Your name" autoComplete="name" required />
+            <Button type="submit" width="full" pending={nameForm.formState.isSubmitting}>
               Continue
             </Button>
-          </form>
+          </Form>
         </Card>
       </FullScreenPage>
     )
@@ -176,10 +164,15 @@ export function PhoneSignInPage() {
             minutes.
           </Notice>
           <DevSmsLink />
-          <ErrorSummary message={error} problems={problems} />
-          <form key="code-step" noValidate onSubmit={verify} className="mt-5 space-y-5">
-            <TextField
-              id="phone-code"
+          <Form
+            key="code-step"
+            form={codeForm}
+            onSubmit={verify}
+            idPrefix="phone"
+            message={error}
+            className="mt-5 space-y-5"
+          >
+            <TextInput
               name="code"
               label="Code"
               hint={`The ${PHONE_CODE_LENGTH} digits from the text. After 3 wrong tries the code stops working.`}
@@ -187,14 +180,11 @@ export function PhoneSignInPage() {
               inputMode="numeric"
               maxLength={PHONE_CODE_LENGTH + 4}
               required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={fieldError('phone-code')}
             />
-            <Button type="submit" width="full" pending={pending}>
+            <Button type="submit" width="full" pending={codeForm.formState.isSubmitting}>
               Sign in
             </Button>
-          </form>
+          </Form>
           <p className="mt-6 text-sm text-slate-700">
             No text, or the code stopped working?{' '}
             <button
@@ -203,7 +193,6 @@ export function PhoneSignInPage() {
               onClick={() => {
                 setSentTo(null)
                 setError(null)
-                setProblems([])
               }}
             >
               Send a new code
@@ -222,25 +211,27 @@ export function PhoneSignInPage() {
       secondaryAction={{ label: 'Back to sign in', to: withRedirect('/login', target) }}
     >
       <Card aria-label="Your phone number">
-        <ErrorSummary message={error} problems={problems} />
-        <form key="number-step" noValidate onSubmit={sendCode} className="space-y-5">
-          <TextField
-            id="phone-number"
-            name="phone"
+        <Form
+          key="number-step"
+          form={numberForm}
+          onSubmit={sendCode}
+          idPrefix="phone"
+          message={error}
+          className="space-y-5"
+        >
+          <TextInput
+            name="number"
             type="tel"
             label="Mobile number"
             hint={`Numbers without a + country code are read as ${country === 'GB' ? 'UK' : country} numbers.`}
             autoComplete="tel"
             inputMode="tel"
             required
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={fieldError('phone-number')}
           />
-          <Button type="submit" width="full" pending={pending}>
+          <Button type="submit" width="full" pending={numberForm.formState.isSubmitting}>
             Text me a code
           </Button>
-        </form>
+        </Form>
         <p className="mt-6 text-sm text-slate-700">
           Rather use your email?{' '}
           <Link to={withRedirect('/login', target)} className={linkClasses}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
-import { PHONE_CODE_LENGTH, PHONE_MESSAGES, cleanCode, formatPhone, toE164 } from '#core/auth/phone.ts'
+import { PHONE_CODE_LENGTH, cleanCode, formatPhone, toE164 } from '#core/auth/phone.ts'
+import { phoneCodeSchema, phoneNumberSchema } from '#core/auth/phone.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
@@ -20,13 +20,6 @@ function problemOf(error: unknown): string {
   if (error instanceof AuthError) return MESSAGES[error.code] ?? error.message
   return 'Something went wrong. Please try again in a moment.'
 }
-
-/** The code from the text: PHONE_CODE_LENGTH digits, spaces and dashes ignored (cleanCode). */
-const codeSchema = z.object({
-  code: z.string().refine((typed) => new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(cleanCode(typed)), {
-    message: PHONE_MESSAGES.code,
-  }),
-})
 
 /**
  * `/profile` → Phone number: add one (a code is texted to it), or remove it. A verified number is a
@@ -47,24 +40,14 @@ export function PhoneSection({
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [problem, setProblem] = useState<{ field: 'remove'; message: string } | null>(null)
   // A number in the society's country or with +code, and not the one already confirmed.
-  const phoneSchema = useMemo(
-    () =>
-      z.object({
-        phone: z.string().superRefine((typed, ctx) => {
-          const e164 = toE164(typed, country)
-          if (!e164) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid })
-          else if (e164 === current) ctx.addIssue({ code: 'custom', message: 'That is already your number.' })
-        }),
-      }),
-    [country, current],
-  )
-  const phoneForm = useForm<{ phone: string }>({
-    defaultValues: { phone: '' },
+  const phoneSchema = useMemo(() => phoneNumberSchema(country, current), [country, current])
+  const phoneForm = useForm<{ number: string }>({
+    defaultValues: { number: '' },
     resolver: zodResolver(phoneSchema),
   })
   const codeForm = useForm<{ code: string }>({
     defaultValues: { code: '' },
-    resolver: zodResolver(codeSchema),
+    resolver: zodResolver(phoneCodeSchema),
   })
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
@@ -86,7 +69,7 @@ export function PhoneSection({
     } catch (error) {
       const message = problemOf(error)
       // The server's refusal of a number or a code shows at its field.
-      if (field === 'phone') phoneForm.setError('phone', { type: 'server', message })
+      if (field === 'phone') phoneForm.setError('number', { type: 'server', message })
       else if (field === 'code') codeForm.setError('code', { type: 'server', message })
       else setProblem({ field, message })
     } finally {
@@ -94,8 +77,8 @@ export function PhoneSection({
     }
   }
 
-  function send({ phone }: { phone: string }) {
-    const e164 = toE164(phone, country)
+  function send({ number }: { number: string }) {
+    const e164 = toE164(number, country)
     if (!e164) return
     return act('phone', async () => {
       await auth.sendPhoneCode({ phoneNumber: e164, link: true })
@@ -189,7 +172,7 @@ export function PhoneSection({
           className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         >
           <TextInput
-            name="phone"
+            name="number"
             label={current ? 'New mobile number' : 'Mobile number'}
             hint={`Numbers without a + country code are read as ${country === 'GB' ? 'UK' : country} numbers.`}
             type="tel"

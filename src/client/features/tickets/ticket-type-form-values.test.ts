@@ -43,9 +43,9 @@ describe('the ticket-type form', () => {
   })
 
   it('puts the problems under the form path of the type’s fields', () => {
-    expect(ticketTypeFieldErrors(EMPTY_TICKET_TYPE, 'type.')).toEqual({
-      'type.name': 'Give the ticket type a name.',
-      'type.quota': 'Give the number of tickets of this type.',
+    expect(ticketTypeFieldErrors(EMPTY_TICKET_TYPE, 'newType.')).toEqual({
+      'newType.name': 'Give the ticket type a name.',
+      'newType.quota': 'Give the number of tickets of this type.',
     })
     expect(ticketTypeFieldErrors({ ...EMPTY_TICKET_TYPE, name: 'Adult', quota: '10' })).toEqual({})
   })
@@ -57,11 +57,11 @@ describe('the ticket-type form', () => {
         { path: 'capacity', message: 'The capacity is at least 1.' },
         { path: '', message: 'The sale is closed.' },
       ],
-      'type.',
+      'newType.',
       ['capacity', 'published'],
     )
     expect(placed).toEqual({
-      fields: { 'type.price': 'A price cannot be negative.', capacity: 'The capacity is at least 1.' },
+      fields: { 'newType.price': 'A price cannot be negative.', capacity: 'The capacity is at least 1.' },
       other: ['The sale is closed.'],
     })
   })

@@ -124,7 +124,7 @@ export function formValuesOf(type: {
 }
 
 /**
- * The type's problems as react-hook-form errors at `prefix` + field (`type.quota` in the set-up
+ * The type's problems as react-hook-form errors at `prefix` + field (`newType.quota` in the set-up
  * form, `quota` in the editor), for a resolver. `typed` holds the sale window as ISO instants.
  */
 export function ticketTypeFieldErrors(typed: TicketTypeFormValues, prefix = ''): Record<string, string> {

@@ -159,14 +159,17 @@ interface SetupValues {
   capacity: string
   published: boolean
   adding: boolean
-  type: TicketTypeFieldValues
+  // NOTE: not `type`: react-hook-form's errors hold a `type` of their own.
+  newType: TicketTypeFieldValues
 }
 
 function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
   const timeZone = useSocietyTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   // The capacity always; the new type's fields with the shared schema when one is being added.
   const resolver: Resolver<SetupValues> = (values) => {
-    const errors = values.adding ? ticketTypeFieldErrors(typedTicketType(values.type, timeZone), 'type.') : {}
+    const errors = values.adding
+      ? ticketTypeFieldErrors(typedTicketType(values.newType, timeZone), 'newType.')
+      : {}
     const capacityProblem = capacityError(values.capacity)
     if (capacityProblem) errors.capacity = capacityProblem
     return Object.keys(errors).length
@@ -178,7 +181,7 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
       capacity: setup.capacity ? String(setup.capacity) : '',
       published: setup.published,
       adding: setup.types.length === 0,
-      type: EMPTY_TICKET_TYPE_FIELDS,
+      newType: EMPTY_TICKET_TYPE_FIELDS,
     },
     resolver,
   })
@@ -192,14 +195,14 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
         input: {
           capacity: Number(values.capacity),
           published: values.published,
-          addTypes: values.adding ? [ticketTypeInput(typedTicketType(values.type, timeZone))] : [],
+          addTypes: values.adding ? [ticketTypeInput(typedTicketType(values.newType, timeZone))] : [],
         },
       },
       {
-        success: values.adding ? `Added ${values.type.name.trim()}.` : 'Saved.',
+        success: values.adding ? `Added ${values.newType.name.trim()}.` : 'Saved.',
         form: {
           setError: form.setError,
-          place: (fields) => placeTicketTypeProblems(fields, 'type.', ['capacity', 'published']),
+          place: (fields) => placeTicketTypeProblems(fields, 'newType.', ['capacity', 'published']),
         },
       },
     )
@@ -230,7 +233,7 @@ function SetupForm({ setup, onSaved }: { setup: Data; onSaved: () => void }) {
         {adding ? (
           <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold">New ticket type</legend>
-            <TicketTypeFields prefix="type." />
+            <TicketTypeFields prefix="newType." />
           </fieldset>
         ) : null}
         {save.message ? (

@@ -32,7 +32,7 @@ const MODE_OPTIONS = [
 
 /**
  * The fields of a ticket type, shared by the add and edit forms of the set-up page, at `prefix`
- * in the form around them ("type." in the set-up form, "" in the editor).
+ * in the form around them ("newType." in the set-up form, "" in the editor).
  */
 export function TicketTypeFields({
   prefix = '',

@@ -11,10 +11,7 @@ export const ApplyChoiceQuery = graphql(`
       revealAt
       signupDeadline
       applicationTypes {
-        key
-        label
-        open
-        auditionRequired
+        ...ApplicationTypeChoiceFields
       }
       openApplicationTypes {
         key
@@ -48,9 +45,7 @@ export const ApplicationFormQuery = graphql(`
         name
         phone
         emergencyContact {
-          name
-          phone
-          relationship
+          ...EmergencyContactFields
         }
       }
       event {
@@ -95,10 +90,7 @@ export const SubmitApplicationMutation = graphql(`
       submittedAt
       updatedAt
       viewerCan {
-        edit
-        withdraw
-        accept
-        decline
+        ...ViewerCanFields
       }
     }
   }

@@ -4,41 +4,7 @@ import { graphql } from '#client/gql/gql.ts'
 export const MyApplicationsQuery = graphql(`
   query MyApplications {
     myApplications(limit: 25) {
-      id
-      slug
-      applicationType
-      applicationTypeLabel
-      status
-      version
-      offerExpiresAt
-      submittedAt
-      updatedAt
-      outstandingPence
-      paymentDue
-      paymentInstructions {
-        method
-        summary
-        reference
-        accountName
-        sortCode
-        accountNumber
-        note
-      }
-      owed(limit: 20) {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
-        paid
-        dueDate
-      }
-      viewerCan {
-        edit
-        withdraw
-        accept
-        decline
-      }
+      ...MyApplicationFields
       event {
         id
         slug
@@ -54,8 +20,8 @@ export const MyApplicationsQuery = graphql(`
 `)
 
 /**
- * What the withdraw/accept/decline mutations return: the fields of MyApplications, so graphcache
- * updates the member's list in place.
+ * One application as the member's list shows it: MyApplications reads it, and the withdraw, accept
+ * and decline mutations return it, so graphcache updates the list in place.
  */
 export const MyApplicationFieldsFragment = graphql(`
   fragment MyApplicationFields on Application {
@@ -89,11 +55,18 @@ export const MyApplicationFieldsFragment = graphql(`
       dueDate
     }
     viewerCan {
-      edit
-      withdraw
-      accept
-      decline
+      ...ViewerCanFields
     }
+  }
+`)
+
+/** What the member may do with an application: the list and a submitted form read the same four. */
+export const ViewerCanFieldsFragment = graphql(`
+  fragment ViewerCanFields on ViewerCan {
+    edit
+    withdraw
+    accept
+    decline
   }
 `)
 

@@ -83,15 +83,8 @@ export const SubmitApplicationMutation = graphql(`
     $answers: JSON!
   ) {
     submitApplication(eventSlug: $eventSlug, type: $type, profile: $profile, answers: $answers) {
-      id
-      status
-      version
+      ...MyApplicationFields
       answers
-      submittedAt
-      updatedAt
-      viewerCan {
-        ...ViewerCanFields
-      }
     }
   }
 `)

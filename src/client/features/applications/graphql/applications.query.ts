@@ -20,8 +20,10 @@ export const MyApplicationsQuery = graphql(`
 `)
 
 /**
- * One application as the member's list shows it: MyApplications reads it, and the withdraw, accept
- * and decline mutations return it, so graphcache updates the list in place.
+ * One application as the member's list shows it: MyApplications reads it, and submitting,
+ * withdrawing, accepting and declining return it, so graphcache updates the list in place.
+ * NOTE: MyApplications costs about 4,980 of the server's 5,000 with the __typename urql adds to
+ * every selection (a nested fragment adds another per application): keep this shape lean.
  */
 export const MyApplicationFieldsFragment = graphql(`
   fragment MyApplicationFields on Application {
@@ -55,18 +57,11 @@ export const MyApplicationFieldsFragment = graphql(`
       dueDate
     }
     viewerCan {
-      ...ViewerCanFields
+      edit
+      withdraw
+      accept
+      decline
     }
-  }
-`)
-
-/** What the member may do with an application: the list and a submitted form read the same four. */
-export const ViewerCanFieldsFragment = graphql(`
-  fragment ViewerCanFields on ViewerCan {
-    edit
-    withdraw
-    accept
-    decline
   }
 `)
 

@@ -11,7 +11,9 @@ const config: CodegenConfig = {
   generates: {
     'src/client/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      // NOTE: fragments name a shape read in more than one place (one selection, one cache entry);
+      // they are not masked, so a query's result type holds the fragment's fields as written.
+      presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { describe } from 'vitest'
 import { graphqlAs, TEST_RUNNER_ADDRESS } from '../support/accounts.ts'
 import { seriousAxeViolations } from '../support/browser.ts'
@@ -65,6 +65,20 @@ async function attachPdf(title: string): Promise<{ id: string; token: string }> 
   return { id: added.addEventAttachment.id, token }
 }
 
+/** Resolves once `count` session checks (`GET /api/auth/get-session`) have failed for want of a network. */
+function sessionChecksFailed(context: BrowserContext, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let failed = 0
+    const onFailed = (request: Request) => {
+      if (!request.url().endsWith('/api/auth/get-session')) return
+      if (++failed < count) return
+      context.off('requestfailed', onFailed)
+      resolve()
+    }
+    context.on('requestfailed', onFailed)
+  })
+}
+
 describe('offline participant pages (service worker)', () => {
   test('open offline with a saved-at banner, and are gone after sign-out', async () => {
     const browser = await browserWithWorker(baseUrl, demo('member1'))
@@ -100,11 +114,13 @@ describe('offline participant pages (service worker)', () => {
 
       await context.setOffline(true)
       for (const { path, heading } of PAGES) {
+        // The shell opens offline but finds no session kept: it asks the network who this is, gets
+        // no answer, and asks again (the auth backoff). After three unanswered asks it has had every
+        // chance to show the member's page from the device, and it has not.
+        const unanswered = sessionChecksFailed(context, 3)
         await page.goto(`${baseUrl}${path}`)
-        // The shell opens offline but finds no session kept: it waits for the network to say who
-        // this is (the auth backoff), and never shows the member's page.
         await page.getByText('Checking your sign-in…').first().waitFor()
-        await page.waitForTimeout(3_000)
+        await unanswered
         expect(await page.getByRole('heading', { level: 1, name: heading }).count()).toBe(0)
         expect(await page.getByText('Offline — saved at').count()).toBe(0)
       }

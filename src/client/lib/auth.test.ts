@@ -794,9 +794,14 @@ describe('createTabSync', () => {
     const a = createTabSync({ BroadcastChannel })!
     const b = createTabSync({ BroadcastChannel })!
     const received: SyncMessage[] = []
-    const stop = b.subscribe((message) => received.push(message))
+    let arrived = () => {}
+    const delivered = new Promise<void>((resolve) => (arrived = resolve))
+    const stop = b.subscribe((message) => {
+      received.push(message)
+      arrived()
+    })
     a.post({ type: 'signed-out', reason: 'SIGNED_OUT' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await delivered
     expect(received).toEqual([{ type: 'signed-out', reason: 'SIGNED_OUT' }])
     stop()
     a.close()

@@ -301,13 +301,25 @@ describe('helpers', () => {
 })
 
 describe('cache keys', () => {
-  it('names a key (or none) for every object type without an id, so graphcache never guesses', () => {
-    const schema = buildSchema(schemaSdl)
-    const unkeyed = Object.values(schema.getTypeMap())
-      .filter(isObjectType)
-      .filter((t) => !t.name.startsWith('__') && !['Query', 'Mutation', 'Subscription'].includes(t.name))
-      .filter((t) => !('id' in t.getFields()) && !(t.name in CACHE_KEYS))
-      .map((t) => t.name)
-    expect(unkeyed).toEqual([])
+  const KEYED_BY_FIELD = ['Event', 'EmailTemplate', 'MySubscription']
+  const types = Object.values(buildSchema(schemaSdl).getTypeMap())
+    .filter(isObjectType)
+    .filter((t) => !t.name.startsWith('__') && !['Query', 'Mutation', 'Subscription'].includes(t.name))
+
+  it.each(types.filter((t) => !KEYED_BY_FIELD.includes(t.name)).map((t) => [t.name, 'id' in t.getFields()]))(
+    '%s: keyed by its id when it has one (id: %s), else embedded in its parent',
+    (name, hasId) => {
+      const key = CACHE_KEYS[name as string]
+      if (hasId) expect(key).toBeUndefined()
+      else expect(key?.({ id: 'x', slug: 'x', key: 'x' })).toBeNull()
+    },
+  )
+
+  it('keys events by slug, email templates by key, and a member’s subscriptions apart from the lists', () => {
+    expect(CACHE_KEYS.Event?.({ id: 'e1', slug: 'messiah-singthrough' })).toBe('messiah-singthrough')
+    expect(CACHE_KEYS.Event?.({ id: 'e1' })).toBeNull()
+    expect(CACHE_KEYS.EmailTemplate?.({ key: 'application.offered' })).toBe('application.offered')
+    expect(CACHE_KEYS.MySubscription?.({ slug: 'news' })).toBe('mine:news')
+    expect(types.map((t) => t.name)).toEqual(expect.arrayContaining(KEYED_BY_FIELD))
   })
 })

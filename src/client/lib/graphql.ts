@@ -2,6 +2,7 @@ import { cacheExchange } from '@urql/exchange-graphcache'
 import type { createClient as CreateWsClient, Client as WsClient } from 'graphql-ws'
 import { Client, fetchExchange, subscriptionExchange } from 'urql'
 import { reconnectDelayMs } from './reconnect-delay.ts'
+import { CACHE_KEYS } from '#client/gql/cache-keys.ts'
 
 import { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS } from '#core/api.ts'
 
@@ -77,110 +78,9 @@ export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'>, path
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`
 }
 
-/**
- * How graphcache identifies entities. Events are keyed by slug: the sidebar's NavItemsQuery selects
- * an event without its id (its selection is fixed by the spec), and a slug is unique too. Types
- * without an identity of their own are embedded in their parent.
- */
-export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => string | null> = {
-  Event: (event) => (typeof event.slug === 'string' ? event.slug : null),
-  EventConfig: () => null,
-  EventPermissions: () => null,
-  AdminDashboard: () => null,
-  // Seating (0022): an event's seating lives inside its query; an auto-seat answer is a one-off.
-  TicketSeating: () => null,
-  AutoSeatResult: () => null,
-  StatusCount: () => null,
-  // Participant pages (issue 7): answers per event and viewer, embedded in their query.
-  InfoPack: () => null,
-  VenueAccess: () => null,
-  CastList: () => null,
-  CastMember: () => null,
-  PartBreakdown: () => null,
-  PartNote: () => null,
-  EventContentPage: () => null,
-  SocialList: () => null,
-  SocialListEvent: () => null,
-  SocialGoer: () => null,
-  SandboxNavItem: () => null,
-  // Member records and list maintenance (issue 12, 15): a page of results, a one-off answer.
-  MemberRecordPage: () => null,
-  AddParticipantsResult: () => null,
-  // Types without an id live inside their parent (a test keeps this list complete).
-  AcceptanceOverview: () => null,
-  AttendanceEntry: () => null,
-  AttendanceRegister: () => null,
-  ChasePreview: () => null,
-  MessagePreview: () => null,
-  MessageRecipient: () => null,
-  ChaseRecipient: () => null,
-  DashboardTodo: () => null,
-  NeedToKnow: () => null,
-  OperationsLineTotals: () => null,
-  OperationsOverview: () => null,
-  OperationsTypeOption: () => null,
-  OperationsTypeTotals: () => null,
-  RegisterLine: () => null,
-  ScheduleDate: () => null,
-  AcceptanceType: () => null,
-  ApplicantInstrument: () => null,
-  ProfileInstrument: () => null,
-  EmailPreferences: () => null,
-  PushPreferences: () => null,
-  MySubscription: (list) => (typeof list.slug === 'string' ? `mine:${list.slug}` : null),
-  ApplicationChange: () => null,
-  ApplicationForm: () => null,
-  ApplicationStatusCounts: () => null,
-  ApplicationTypeInfo: () => null,
-  AudienceType: () => null,
-  CastingAnswer: () => null,
-  CastingApplications: () => null,
-  CastingCount: () => null,
-  CastingNeighbours: () => null,
-  CastingPageInfo: () => null,
-  CastingTypeOption: () => null,
-  DecisionEmail: () => null,
-  DecisionPreview: () => null,
-  DiversityCount: () => null,
-  DiversityQuestion: () => null,
-  DiversityReport: () => null,
-  DiversityReportQuestion: () => null,
-  DiversitySurvey: () => null,
-  BallotDemand: () => null,
-  BallotDraw: () => null,
-  RoleHolder: () => null,
-  TicketAllocation: () => null,
-  HeldTicketOrder: () => null,
-  DoorList: () => null,
-  DoorListEntry: () => null,
-  SyncedScan: () => null,
-  ConfirmedTicketOrder: () => null,
-  TicketAllocationRequest: () => null,
-  TicketPurchase: () => null,
-  TicketSalesDay: () => null,
-  TicketScan: () => null,
-  TicketShop: () => null,
-  TicketStats: () => null,
-  TicketTypeStats: () => null,
-  EmailTemplatePlaceholder: () => null,
-  EmergencyContact: () => null,
-  FormQuestion: () => null,
-  LearningTracks: () => null,
-  MailingListSubscriberPage: () => null,
-  SubscriberCounts: () => null,
-  SubscriberImport: () => null,
-  SubscriberImportChange: () => null,
-  SubscriberImportProblem: () => null,
-  NavigationChanged: () => null,
-  OwedLine: () => null,
-  PaymentInstructions: () => null,
-  PaymentLedgerLine: () => null,
-  ProfileEssentials: () => null,
-  RenderedEmail: () => null,
-  ShowRevealed: () => null,
-  ViewerCan: () => null,
-  EmailTemplate: (t) => (typeof t.key === 'string' ? t.key : null),
-}
+// How graphcache identifies entities: generated from the schema by `npm run codegen`
+// (scripts/cache-keys.ts says which types are keyed by a field other than their id, and why).
+export { CACHE_KEYS }
 
 // NOTE: graphql-ws uses 4205 in its own restart recipe; any 4xxx code that is not fatal makes it retry.
 const RESTART_CLOSE_CODE = 4205

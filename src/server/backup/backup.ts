@@ -1,5 +1,5 @@
 // `npm run backup`: one archive holding a consistent snapshot of the database and the uploads
-// (docs/decisions/0024-reliability.md, "Backup and restore").
+// (docs/notes/0024-reliability.md, "Backup and restore").
 import { spawn } from 'node:child_process'
 import type { Dirent } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'

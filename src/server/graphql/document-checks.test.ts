@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
-import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
+import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 import { checkDocument, DOCUMENT_LIMITS } from './document-checks.ts'
 
 // Issue 26, findings 1, 2 and 4: a document is checked before it is parsed, on every transport.
@@ -129,8 +129,18 @@ describe('the WebSocket path refuses before parsing', () => {
         const sub = collect(client, query)
         await expect(sub.next(1, 5000)).rejects.toThrow(message)
       }
-      const ok = collect(client, 'subscription { announcements { id } }')
-      await new Promise((r) => setTimeout(r, 300))
+      // The socket still serves: a good subscription registers and hears the next announcement.
+      const subscriptions = watchSubscriptions(t.app.services.bus)
+      const ok = collect<{ announcements: { id: string } }>(client, 'subscription { announcements { id } }')
+      await subscriptions.registered('ANNOUNCEMENTS')
+      subscriptions.stop()
+      await t.app.services.bus.publish('ANNOUNCEMENTS', {
+        id: 'after-the-bad-ones',
+        message: 'Still here',
+        createdAt: new Date().toISOString(),
+        authorName: 'Test',
+      })
+      expect(await ok.next(1)).toEqual([{ announcements: { id: 'after-the-bad-ones' } }])
       expect(ok.errors).toEqual([])
     } finally {
       await client.dispose()

@@ -69,10 +69,16 @@ describe('JobQueue', () => {
     expect(current.attempts).toBe(1)
     expect(current.lastError).toBe('boom 1')
     expect(current.runAt.getTime()).toBeGreaterThan(current.createdAt.getTime())
-    for (let i = 0; i < 5 && current.status !== 'failed'; i++) {
-      await new Promise((r) => setTimeout(r, 5))
-      await queue.runDue()
+    for (const attempt of [2, 3]) {
+      expect(current.status).toBe('pending')
+      // The backoff passes: the row is made due rather than waited for.
+      await t.handle.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, job!.id))
+      expect(await queue.runDue()).toBe(1)
       current = await row(job!.id)
+      expect(current.attempts).toBe(attempt)
     }
     expect(current.status).toBe('failed')
     expect(current.attempts).toBe(3)

@@ -67,13 +67,23 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL', () => {
           'subscription { announcements { message } }',
         )
         await connected(subscriber)
-        await new Promise((r) => setTimeout(r, 200))
-        const res = await fetch(`${b.url}/api/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: 'mutation { publishAnnouncement(message: "Hello from B") { id } }' }),
-        })
-        expect((await res.json()).errors).toBeUndefined()
+        // Process A does not say when its subscription is live, and an announcement published before
+        // then is lost: publish on B until A hears one (bounded), rather than sleeping and hoping.
+        const deadline = Date.now() + 20_000
+        while (events.results.length === 0) {
+          if (Date.now() > deadline) throw new Error('A never heard an announcement published on B')
+          const res = await fetch(`${b.url}/api/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              query: 'mutation { publishAnnouncement(message: "Hello from B") { id } }',
+            }),
+          })
+          expect((await res.json()).errors).toBeUndefined()
+          await events.next(1, 1000).catch((error: Error) => {
+            if (!/waited/.test(error.message)) throw error
+          })
+        }
         const [event] = await events.next(1)
         expect(event?.announcements.message).toBe('Hello from B')
       } finally {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { createUser, type TestUser } from '#server/testing/factories.ts'
-import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
+import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 import { KEEP_ALIVE_MS } from '#server/graphql/register.ts'
 
 let t: TestApp
@@ -35,13 +35,15 @@ async function announce(message: string) {
 
 describe('GraphQL subscriptions over WebSocket', () => {
   it('delivers announcements to anonymous and signed-in subscribers', async () => {
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const anonymous = wsClient(url)
     const signedIn = wsClient(url, member.token)
     try {
       const a = collect<Announcement>(anonymous, SUBSCRIPTION)
       const b = collect<Announcement>(signedIn, SUBSCRIPTION)
       await Promise.all([connected(anonymous), connected(signedIn)])
-      await new Promise((r) => setTimeout(r, 100))
+      await subscriptions.registered('ANNOUNCEMENTS', 2)
+      subscriptions.stop()
       await announce('Rehearsal cancelled tonight')
       const [first] = await a.next(1)
       expect(first?.announcements).toMatchObject({

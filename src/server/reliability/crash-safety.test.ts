@@ -12,7 +12,7 @@ import { makeCrashSociety, TYPES_PER_ROUND, type CrashSociety } from '#server/te
  * (CI's second run). `CRASH_ROUNDS` rounds on one data directory, killed each time.
  */
 // NOTE: 2 in CI (each round is a server start, 15–60 s on a loaded machine); `CRASH_ROUNDS=5` for
-// the full check of issue 17 (docs/decisions/0024-reliability.md records its runs).
+// the full check of issue 17 (docs/notes/0024-reliability.md records its runs).
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2)
 const WRITES = 1000
 const SUBMITS = 600

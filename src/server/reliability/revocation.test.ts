@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieHeader, createUser, TEST_PASSWORD, type TestUser } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
-import { connected, wsClient } from '#server/testing/ws-client.ts'
+import { connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 import { USER_CHANGED_CLOSE_CODE } from '#server/realtime/user-sockets.ts'
 
 // Issue 17, finding 3: an access token outlived sign-out and password change by up to 15 minutes,
@@ -89,6 +89,7 @@ describe('access tokens end with their session', () => {
 describe('realtime', () => {
   it("revoking a role closes the user's subscriptions", async () => {
     const admin = await createUser(t.app, { roles: ['boardMember'] })
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const client = wsClient(url, admin.token)
     const closed = new Promise<number>((resolve) =>
       client.on('closed', (e) => resolve((e as CloseEvent).code)),
@@ -104,8 +105,9 @@ describe('realtime', () => {
         },
       )
     })
-    // Let the subscription register before the change.
-    await new Promise((r) => setTimeout(r, 200))
+    // The subscription (and so the tracked socket) is live before the change.
+    await subscriptions.registered('ANNOUNCEMENTS')
+    subscriptions.stop()
     const revoke = await gql(
       t.app,
       'mutation ($id: ID!) { revokeRole(userId: $id, role: boardMember) { id roles } }',
@@ -119,6 +121,7 @@ describe('realtime', () => {
 
   it('signing out closes the subscriptions of that user', async () => {
     const member = await createUser(t.app)
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const client = wsClient(url, member.token)
     const closed = new Promise<number>((resolve) =>
       client.on('closed', (e) => resolve((e as CloseEvent).code)),
@@ -132,7 +135,8 @@ describe('realtime', () => {
         complete: () => {},
       },
     )
-    await new Promise((r) => setTimeout(r, 200))
+    await subscriptions.registered('ANNOUNCEMENTS')
+    subscriptions.stop()
     await post('/api/auth/sign-out', {}, { cookie: member.cookie })
     expect(await closed).toBe(USER_CHANGED_CLOSE_CODE)
     await client.dispose()

@@ -289,8 +289,13 @@ describe.each([
         }),
       ).rejects.toThrow('refused at once')
     }
-    // Give any straggling file-system work time to show itself.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A put after the failures has finished and is on disk: work a failed put left running would
+    // have had that whole round trip to show itself, and nothing else is there.
+    await storage.put('fail/later.bin', Buffer.from('later'), { contentType: 'application/octet-stream' })
+    const after = h.filesOnDisk()
+    expect(after.some((file) => file.includes('later'))).toBe(true)
+    expect(after.filter((file) => !file.includes('later'))).toEqual(before)
+    await storage.delete('fail/later.bin')
     expect(h.filesOnDisk()).toEqual(before)
   })
 

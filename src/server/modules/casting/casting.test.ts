@@ -13,7 +13,7 @@ import {
 import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { countQueries } from '#server/testing/test-db.ts'
-import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
+import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 
 let t: TestApp
 let url: string
@@ -543,10 +543,12 @@ describe('live changes', () => {
   it('delivers a change another admin makes to admins watching that event only', async () => {
     const watching = wsClient(url, mei.token)
     try {
+      const subscriptions = watchSubscriptions(t.app.services.bus)
       const changes = collect<Change>(watching, subscription(EVENT))
       const elsewhere = collect<Change>(watching, subscription('casting-test-past'))
       await connected(watching)
-      await new Promise((r) => setTimeout(r, 150))
+      await subscriptions.registered('APPLICATION_CHANGED', 2)
+      subscriptions.stop()
       const id = ids.get('Elif Evans')!
       const [row] = await t.app.services.db.select().from(applications).where(eq(applications.id, id))
       const res = await gql(t.app, ASSIGN, {
@@ -561,8 +563,21 @@ describe('live changes', () => {
         version: row!.version + 1,
         application: { part: 'Baker' },
       })
-      await new Promise((r) => setTimeout(r, 100))
-      expect(elsewhere.results).toEqual([])
+      // A later change to the other event reaches the other subscription: it is the first thing that
+      // subscription saw, so the change above was held back, not merely slow.
+      const [past] = await t.app.services.db
+        .select()
+        .from(applications)
+        .where(eq(applications.eventId, otherEventId))
+      await t.app.services.bus.publish('APPLICATION_CHANGED', {
+        eventId: otherEventId,
+        applicationId: past!.id,
+        userId: past!.userId,
+        status: past!.status,
+        version: past!.version,
+      })
+      expect((await elsewhere.next(1)).map((c) => c.applicationChanged.applicationId)).toEqual([past!.id])
+      expect(changes.results).toHaveLength(1)
     } finally {
       await watching.dispose()
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, applications, events } from '#server/db/schema/index.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { createUser, type TestUser } from '#server/testing/factories.ts'
-import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
+import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 
 let t: TestApp
 let url: string
@@ -272,6 +272,7 @@ describe('show reveals', () => {
 
   it('a scheduled reveal reaches connected clients by subscription, and the name is then public', async () => {
     const show = await showWithApplication('timed-reveal')
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const socket = wsClient(url, member.token)
     try {
       const reveals = collect<{ showRevealed: { slug: string; showName: string } }>(
@@ -279,7 +280,8 @@ describe('show reveals', () => {
         'subscription { showRevealed { slug showName revealedAt } }',
       )
       await connected(socket)
-      await new Promise((r) => setTimeout(r, 100))
+      await subscriptions.registered('SHOW_REVEALED')
+      subscriptions.stop()
       const at = new Date(Date.now() + 1500)
       const res = await gql(
         t.app,

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { auditLog, mailingLists, mailingListSubscribers, outbox } from '#server/db/schema/index.ts'
+import {
+  auditLog,
+  mailingListMessages,
+  mailingLists,
+  mailingListSubscribers,
+  outbox,
+} from '#server/db/schema/index.ts'
 import { createUser, insertApplication, insertReleasableEvent } from '#server/testing/factories.ts'
 import { eventually, startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
@@ -142,13 +148,21 @@ describe('bounces', () => {
     expect(audit[0]).toMatchObject({ actorId: null, before: { status: 'subscribed' } })
 
     // The next message goes to the one address still subscribed.
-    const again = await gql<{ sendMailingListMessage: { total: number } }>(t.app, SEND, {
+    const again = await gql<{ sendMailingListMessage: { id: string; total: number } }>(t.app, SEND, {
       token: board.token,
       variables: { slug: 'news' },
     })
     expect(again.body.data!.sendMailingListMessage.total).toBe(1)
     await smtp.waitFor(2)
-    await new Promise((r) => setTimeout(r, 300))
+    // Every batch of the second message has gone to the outbox once the message is marked sent.
+    const secondId = again.body.data!.sendMailingListMessage.id
+    await eventually(async () => {
+      const [m] = await t!.app.services.db
+        .select({ status: mailingListMessages.status })
+        .from(mailingListMessages)
+        .where(eq(mailingListMessages.id, secondId))
+      return m?.status === 'sent'
+    })
     const toGone = await t.app.services.db.select().from(outbox).where(eq(outbox.to, 'gone@stagedoor.test'))
     expect(toGone).toHaveLength(1)
   })

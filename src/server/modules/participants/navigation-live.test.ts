@@ -10,8 +10,8 @@ import {
 } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { countQueries } from '#server/testing/test-db.ts'
-import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
-import { navigationChangeFor } from './navigation-live.ts'
+import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
+import { NAVIGATION_TOPICS, navigationChangeFor } from './navigation-live.ts'
 
 let t: TestApp
 let url: string
@@ -53,11 +53,13 @@ describe('myNavigationChanged', () => {
     const myApp = await apply(member, mine.id, 'CONFIRMED')
     const theirApp = await apply(someoneElse, other.id, 'CONFIRMED')
 
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const client = wsClient(url, member.token)
     try {
       const changes = collect<Changed>(client, SUBSCRIPTION)
       await connected(client)
-      await new Promise((r) => setTimeout(r, 100))
+      await subscriptions.registered(NAVIGATION_TOPICS)
+      subscriptions.stop()
 
       await setReleases(other.id, { releaseParticipantInfoPack: true })
       await publishChanges(t.app.services.bus, [theirApp])

@@ -20,7 +20,7 @@ import {
   type TestUser,
 } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
-import { connected, wsClient } from '#server/testing/ws-client.ts'
+import { connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 
 let t: TestApp
 let url: string
@@ -289,6 +289,7 @@ describe('delete my account', () => {
       token: member.token,
     })
 
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const socket = wsClient(url, member.token)
     const closed = new Promise<number>((resolve) =>
       socket.on('closed', (e) => resolve((e as CloseEvent).code)),
@@ -298,7 +299,8 @@ describe('delete my account', () => {
       { next: () => {}, error: () => {}, complete: () => {} },
     )
     await connected(socket)
-    await new Promise((r) => setTimeout(r, 100))
+    await subscriptions.registered('USER_CHANGED')
+    subscriptions.stop()
 
     const res = await gql(t.app, DELETE, {
       token: member.token,

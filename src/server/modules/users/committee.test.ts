@@ -4,7 +4,7 @@ import { auditLog, jobs, outbox, roleTerms, users } from '#server/db/schema/inde
 import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { USER_CHANGED_CLOSE_CODE } from '#server/realtime/user-sockets.ts'
-import { connected, wsClient } from '#server/testing/ws-client.ts'
+import { connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 
 let t: TestApp
 let url: string
@@ -64,6 +64,7 @@ describe('committee roles with terms', () => {
     const [grant] = await auditFor(member.id)
     expect(grant).toMatchObject({ action: 'user.role.grant', actorId: chair.id })
 
+    const subscriptions = watchSubscriptions(t.app.services.bus)
     const socket = wsClient(url, member.token)
     try {
       // The server closes the user's sockets when who they are changes (USER_CHANGED_CLOSE_CODE); the
@@ -76,7 +77,8 @@ describe('committee roles with terms', () => {
         { next: () => {}, error: () => {}, complete: () => {} },
       )
       await connected(socket)
-      await new Promise((r) => setTimeout(r, 100))
+      await subscriptions.registered('USER_CHANGED')
+      subscriptions.stop()
 
       // A week before: the reminder email, and the role still held.
       await travel(new Date('2027-06-13T18:00:00Z'))

@@ -3,16 +3,7 @@ import { graphql } from '#client/gql/gql.ts'
 export const AcceptanceEventsQuery = graphql(`
   query AcceptanceEvents {
     acceptanceEvents {
-      id
-      slug
-      title
-      startDate
-      counts {
-        submitted
-        offered
-        confirmed
-        paid
-      }
+      ...AcceptanceEventFields
     }
   }
 `)
@@ -150,10 +141,7 @@ export const PreviewEmailTemplateQuery = graphql(`
 export const UpdateEmailTemplateMutation = graphql(`
   mutation UpdateEmailTemplate($key: String!, $subject: String!, $body: String!) {
     updateEmailTemplate(key: $key, subject: $subject, body: $body) {
-      key
-      subject
-      body
-      customised
+      ...EmailTemplateFields
     }
   }
 `)
@@ -161,10 +149,17 @@ export const UpdateEmailTemplateMutation = graphql(`
 export const ResetEmailTemplateMutation = graphql(`
   mutation ResetEmailTemplate($key: String!) {
     resetEmailTemplate(key: $key) {
-      key
-      subject
-      body
-      customised
+      ...EmailTemplateFields
     }
+  }
+`)
+
+/** An email template as saving and resetting return it. */
+export const EmailTemplateFieldsFragment = graphql(`
+  fragment EmailTemplateFields on EmailTemplate {
+    key
+    subject
+    body
+    customised
   }
 `)

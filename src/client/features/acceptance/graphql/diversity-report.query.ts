@@ -8,9 +8,7 @@ export const DiversityReportQuery = graphql(`
   query DiversityReport($eventSlug: String!) {
     diversityReport(eventSlug: $eventSlug) {
       event {
-        id
-        slug
-        title
+        ...EventChoiceFields
       }
       withheld
       total

@@ -74,9 +74,7 @@ export const UpdateEventMutation = graphql(`
 export const PublishEventMutation = graphql(`
   mutation PublishEvent($id: ID!, $visibility: EventVisibility) {
     publishEvent(id: $id, visibility: $visibility) {
-      id
-      visibility
-      updatedAt
+      ...EventVisibilityFields
     }
   }
 `)
@@ -84,9 +82,7 @@ export const PublishEventMutation = graphql(`
 export const UnpublishEventMutation = graphql(`
   mutation UnpublishEvent($id: ID!) {
     unpublishEvent(id: $id) {
-      id
-      visibility
-      updatedAt
+      ...EventVisibilityFields
     }
   }
 `)
@@ -138,5 +134,14 @@ export const SetEventReleasesMutation = graphql(`
       eventConfig
       updatedAt
     }
+  }
+`)
+
+/** Whether an event is published: publishing and unpublishing return the same three fields. */
+export const EventVisibilityFieldsFragment = graphql(`
+  fragment EventVisibilityFields on AdminEvent {
+    id
+    visibility
+    updatedAt
   }
 `)

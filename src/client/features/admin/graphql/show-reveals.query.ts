@@ -17,9 +17,7 @@ export const ShowRevealsQuery = graphql(`
 export const ScheduleShowRevealMutation = graphql(`
   mutation ScheduleShowReveal($id: ID!, $revealAt: DateTime!) {
     scheduleShowReveal(id: $id, revealAt: $revealAt) {
-      id
-      revealAt
-      showName
+      ...ShowRevealFields
     }
   }
 `)
@@ -27,9 +25,16 @@ export const ScheduleShowRevealMutation = graphql(`
 export const RevealShowNowMutation = graphql(`
   mutation RevealShowNow($id: ID!) {
     revealShowNow(id: $id) {
-      id
-      revealAt
-      showName
+      ...ShowRevealFields
     }
+  }
+`)
+
+/** An event's reveal as the Show reveals page shows it: scheduling and revealing now return it. */
+export const ShowRevealFieldsFragment = graphql(`
+  fragment ShowRevealFields on AdminEvent {
+    id
+    revealAt
+    showName
   }
 `)

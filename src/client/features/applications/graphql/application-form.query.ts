@@ -11,10 +11,7 @@ export const ApplyChoiceQuery = graphql(`
       revealAt
       signupDeadline
       applicationTypes {
-        key
-        label
-        open
-        auditionRequired
+        ...ApplicationTypeChoiceFields
       }
       openApplicationTypes {
         key
@@ -48,9 +45,7 @@ export const ApplicationFormQuery = graphql(`
         name
         phone
         emergencyContact {
-          name
-          phone
-          relationship
+          ...EmergencyContactFields
         }
       }
       event {
@@ -88,18 +83,8 @@ export const SubmitApplicationMutation = graphql(`
     $answers: JSON!
   ) {
     submitApplication(eventSlug: $eventSlug, type: $type, profile: $profile, answers: $answers) {
-      id
-      status
-      version
+      ...MyApplicationFields
       answers
-      submittedAt
-      updatedAt
-      viewerCan {
-        edit
-        withdraw
-        accept
-        decline
-      }
     }
   }
 `)

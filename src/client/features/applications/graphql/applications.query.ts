@@ -4,41 +4,7 @@ import { graphql } from '#client/gql/gql.ts'
 export const MyApplicationsQuery = graphql(`
   query MyApplications {
     myApplications(limit: 25) {
-      id
-      slug
-      applicationType
-      applicationTypeLabel
-      status
-      version
-      offerExpiresAt
-      submittedAt
-      updatedAt
-      outstandingPence
-      paymentDue
-      paymentInstructions {
-        method
-        summary
-        reference
-        accountName
-        sortCode
-        accountNumber
-        note
-      }
-      owed(limit: 20) {
-        key
-        label
-        amountPence
-        paidPence
-        outstandingPence
-        paid
-        dueDate
-      }
-      viewerCan {
-        edit
-        withdraw
-        accept
-        decline
-      }
+      ...MyApplicationFields
       event {
         id
         slug
@@ -54,8 +20,10 @@ export const MyApplicationsQuery = graphql(`
 `)
 
 /**
- * What the withdraw/accept/decline mutations return: the fields of MyApplications, so graphcache
- * updates the member's list in place.
+ * One application as the member's list shows it: MyApplications reads it, and submitting,
+ * withdrawing, accepting and declining return it, so graphcache updates the list in place.
+ * NOTE: MyApplications costs about 4,980 of the server's 5,000 with the __typename urql adds to
+ * every selection (a nested fragment adds another per application): keep this shape lean.
  */
 export const MyApplicationFieldsFragment = graphql(`
   fragment MyApplicationFields on Application {

@@ -25,30 +25,11 @@ export const CastingApplicationsQuery = graphql(`
   ) {
     castingApplications(eventSlug: $eventSlug, filter: $filter, sort: $sort, first: $first, after: $after) {
       event {
-        id
-        slug
-        title
-        parts
-        applicationTypes {
-          key
-          label
-        }
+        ...CastingEventFields
       }
       totalCount
       nodes {
-        id
-        slug
-        name
-        preferredName
-        pronouns
-        voicePart
-        applicationType
-        status
-        part
-        averageScore
-        reviewCount
-        submittedAt
-        version
+        ...CastingApplicationFields
       }
       pageInfo {
         hasNextPage
@@ -88,14 +69,7 @@ export const CastingApplicationQuery = graphql(`
       submittedAt
       version
       event {
-        id
-        slug
-        title
-        parts
-        applicationTypes {
-          key
-          label
-        }
+        ...CastingEventFields
       }
       answers {
         questionId
@@ -182,19 +156,7 @@ export const SaveReviewMutation = graphql(`
 export const AssignPartMutation = graphql(`
   mutation AssignPart($applicationId: ID!, $part: String, $expectedVersion: Int!) {
     assignPart(applicationId: $applicationId, part: $part, expectedVersion: $expectedVersion) {
-      id
-      slug
-      name
-      preferredName
-      pronouns
-      voicePart
-      applicationType
-      status
-      part
-      averageScore
-      reviewCount
-      submittedAt
-      version
+      ...CastingApplicationFields
     }
   }
 `)
@@ -207,20 +169,41 @@ export const ApplicationChangedSubscription = graphql(`
       status
       version
       application {
-        id
-        slug
-        name
-        preferredName
-        pronouns
-        voicePart
-        applicationType
-        status
-        part
-        averageScore
-        reviewCount
-        submittedAt
-        version
+        ...CastingApplicationFields
       }
     }
+  }
+`)
+
+/** The event as the casting pages show it. */
+export const CastingEventFieldsFragment = graphql(`
+  fragment CastingEventFields on CastingEvent {
+    id
+    slug
+    title
+    parts
+    applicationTypes {
+      key
+      label
+    }
+  }
+`)
+
+/** One application as the casting table shows it: the list, an assigned part and a live change update the same cache entry. */
+export const CastingApplicationFieldsFragment = graphql(`
+  fragment CastingApplicationFields on CastingApplication {
+    id
+    slug
+    name
+    preferredName
+    pronouns
+    voicePart
+    applicationType
+    status
+    part
+    averageScore
+    reviewCount
+    submittedAt
+    version
   }
 `)

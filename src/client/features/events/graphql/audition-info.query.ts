@@ -20,10 +20,7 @@ export const AuditionInfoQuery = graphql(`
         label
       }
       applicationTypes {
-        key
-        label
-        open
-        auditionRequired
+        ...ApplicationTypeChoiceFields
       }
     }
   }

@@ -22,10 +22,7 @@ export const EventPageQuery = graphql(`
         label
       }
       applicationTypes {
-        key
-        label
-        open
-        auditionRequired
+        ...ApplicationTypeChoiceFields
       }
       audienceTypes {
         key

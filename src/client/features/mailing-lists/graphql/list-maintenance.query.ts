@@ -4,9 +4,7 @@ import { graphql } from '#client/gql/gql.ts'
 export const ParticipantEventsQuery = graphql(`
   query ParticipantEvents {
     events {
-      id
-      slug
-      title
+      ...EventChoiceFields
     }
   }
 `)

@@ -10,10 +10,7 @@ export const MailingListsQuery = graphql(`
       isPublic
       doubleOptIn
       counts {
-        subscribed
-        unconfirmed
-        unsubscribed
-        bounced
+        ...SubscriberCountsFields
       }
     }
   }
@@ -30,10 +27,7 @@ export const MailingListQuery = graphql(`
       doubleOptIn
       welcomeMessage
       counts {
-        subscribed
-        unconfirmed
-        unsubscribed
-        bounced
+        ...SubscriberCountsFields
       }
     }
     mailingListMessages(slug: $slug) {
@@ -144,5 +138,15 @@ export const SendListMessageMutation = graphql(`
 export const SendListTestMutation = graphql(`
   mutation SendMailingListTest($slug: String!, $subject: String!, $markdown: String!) {
     sendMailingListTest(slug: $slug, subject: $subject, markdown: $markdown)
+  }
+`)
+
+/** A list's subscriber counts, on the lists page and on one list's page. */
+export const SubscriberCountsFieldsFragment = graphql(`
+  fragment SubscriberCountsFields on SubscriberCounts {
+    subscribed
+    unconfirmed
+    unsubscribed
+    bounced
   }
 `)

@@ -16,13 +16,7 @@ export const LearningTracksQuery = graphql(`
         title
       }
       tracks {
-        id
-        numberId
-        part
-        fileName
-        contentType
-        size
-        url
+        ...LearningTrackFields
       }
     }
   }
@@ -43,13 +37,7 @@ export const AddLearningTrackMutation = graphql(`
       fileKey: $fileKey
       fileName: $fileName
     ) {
-      id
-      numberId
-      part
-      fileName
-      contentType
-      size
-      url
+      ...LearningTrackFields
     }
   }
 `)
@@ -57,5 +45,18 @@ export const AddLearningTrackMutation = graphql(`
 export const RemoveLearningTrackMutation = graphql(`
   mutation RemoveLearningTrackMutation($id: ID!) {
     removeLearningTrack(id: $id)
+  }
+`)
+
+/** A learning track as listed and as adding one returns it. */
+export const LearningTrackFieldsFragment = graphql(`
+  fragment LearningTrackFields on LearningTrack {
+    id
+    numberId
+    part
+    fileName
+    contentType
+    size
+    url
   }
 `)

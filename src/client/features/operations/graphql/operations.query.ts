@@ -153,16 +153,7 @@ export const SendChaseMutation = graphql(`
 export const OperationsEventsQuery = graphql(`
   query OperationsEvents {
     acceptanceEvents {
-      id
-      slug
-      title
-      startDate
-      counts {
-        submitted
-        offered
-        confirmed
-        paid
-      }
+      ...AcceptanceEventFields
     }
   }
 `)

@@ -54,21 +54,7 @@ export const CastListQuery = graphql(`
 export const PartBreakdownQuery = graphql(`
   query PartBreakdown($eventSlug: String!, $preview: ParticipantPreviewInput) {
     partBreakdown(eventSlug: $eventSlug, preview: $preview) {
-      eventSlug
-      eventTitle
-      parts
-      ownPart
-      numbers {
-        id
-        position
-        label
-        title
-      }
-      cells {
-        numberId
-        part
-        note
-      }
+      ...PartBreakdownFields
     }
   }
 `)
@@ -76,9 +62,7 @@ export const PartBreakdownQuery = graphql(`
 export const SocialLinksQuery = graphql(`
   query SocialLinks($eventSlug: String!, $preview: ParticipantPreviewInput) {
     socialLinks(eventSlug: $eventSlug, preview: $preview) {
-      eventSlug
-      eventTitle
-      html
+      ...EventContentPageFields
     }
   }
 `)
@@ -86,9 +70,7 @@ export const SocialLinksQuery = graphql(`
 export const TicketSalesInfoQuery = graphql(`
   query TicketSalesInfo($eventSlug: String!) {
     ticketSalesInfo(eventSlug: $eventSlug) {
-      eventSlug
-      eventTitle
-      html
+      ...EventContentPageFields
     }
   }
 `)
@@ -96,9 +78,7 @@ export const TicketSalesInfoQuery = graphql(`
 export const CancellationsInfoQuery = graphql(`
   query CancellationsInfo($eventSlug: String!) {
     cancellationsInfo(eventSlug: $eventSlug) {
-      eventSlug
-      eventTitle
-      html
+      ...EventContentPageFields
     }
   }
 `)
@@ -163,21 +143,7 @@ export const AdminBreakdownEventQuery = graphql(`
       eventConfig
     }
     partBreakdown(eventSlug: $eventSlug) {
-      eventSlug
-      eventTitle
-      parts
-      ownPart
-      numbers {
-        id
-        position
-        label
-        title
-      }
-      cells {
-        numberId
-        part
-        note
-      }
+      ...PartBreakdownFields
     }
     eventAttachments(eventSlug: $eventSlug) {
       id
@@ -236,5 +202,35 @@ export const AddEventAttachmentMutation = graphql(`
 export const RemoveEventAttachmentMutation = graphql(`
   mutation RemoveEventAttachment($id: ID!) {
     removeEventAttachment(id: $id)
+  }
+`)
+
+/** The part breakdown as its page shows it, for members and for the admin preview. */
+export const PartBreakdownFieldsFragment = graphql(`
+  fragment PartBreakdownFields on PartBreakdown {
+    eventSlug
+    eventTitle
+    parts
+    ownPart
+    numbers {
+      id
+      position
+      label
+      title
+    }
+    cells {
+      numberId
+      part
+      note
+    }
+  }
+`)
+
+/** An event's content page (social links, ticket sales, cancellations): one shape for all three. */
+export const EventContentPageFieldsFragment = graphql(`
+  fragment EventContentPageFields on EventContentPage {
+    eventSlug
+    eventTitle
+    html
   }
 `)

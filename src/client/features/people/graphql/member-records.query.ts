@@ -7,15 +7,7 @@ export const MemberRecordsQuery = graphql(`
       total
       offset
       items {
-        id
-        slug
-        name
-        email
-        preferredName
-        voicePart
-        instruments
-        roles
-        joinedAt
+        ...MemberRecordFields
       }
     }
   }
@@ -24,9 +16,7 @@ export const MemberRecordsQuery = graphql(`
 export const MemberRecordEventsQuery = graphql(`
   query MemberRecordEvents {
     events {
-      id
-      slug
-      title
+      ...EventChoiceFields
     }
   }
 `)
@@ -43,15 +33,7 @@ export const MemberRecordQuery = graphql(`
     memberRecord(slug: $slug) {
       id
       member {
-        id
-        slug
-        name
-        email
-        preferredName
-        voicePart
-        instruments
-        roles
-        joinedAt
+        ...MemberRecordFields
       }
       pronouns
       phone
@@ -133,5 +115,20 @@ export const InactiveProfilesQuery = graphql(`
       slug
       lastActiveAt
     }
+  }
+`)
+
+/** A member as the records list and the record page show them. */
+export const MemberRecordFieldsFragment = graphql(`
+  fragment MemberRecordFields on MemberRecord {
+    id
+    slug
+    name
+    email
+    preferredName
+    voicePart
+    instruments
+    roles
+    joinedAt
   }
 `)

@@ -10,9 +10,7 @@ export const MyProfileQuery = graphql(`
       pronouns
       phone
       emergencyContact {
-        name
-        phone
-        relationship
+        ...EmergencyContactFields
       }
       voicePart
       instruments {
@@ -40,9 +38,7 @@ export const UpdateMyProfileMutation = graphql(`
       pronouns
       phone
       emergencyContact {
-        name
-        phone
-        relationship
+        ...EmergencyContactFields
       }
       voicePart
       instruments {
@@ -80,10 +76,7 @@ export const DeleteMyAccountMutation = graphql(`
 export const MyMailingListsQuery = graphql(`
   query MyMailingLists {
     myMailingLists {
-      slug
-      name
-      description
-      subscribed
+      ...MySubscriptionFields
     }
   }
 `)
@@ -91,10 +84,17 @@ export const MyMailingListsQuery = graphql(`
 export const SetMyMailingListMutation = graphql(`
   mutation SetMyMailingList($slug: String!, $subscribed: Boolean!) {
     setMyMailingList(slug: $slug, subscribed: $subscribed) {
-      slug
-      name
-      description
-      subscribed
+      ...MySubscriptionFields
     }
+  }
+`)
+
+/** One of the member's mailing lists, as listed and as (un)subscribing returns it. */
+export const MySubscriptionFieldsFragment = graphql(`
+  fragment MySubscriptionFields on MySubscription {
+    slug
+    name
+    description
+    subscribed
   }
 `)

@@ -6,10 +6,7 @@ export const PushSettingsQuery = graphql(`
     myProfile {
       id
       pushPreferences {
-        offers
-        releases
-        showReveals
-        ticketOffers
+        ...PushPreferencesFields
       }
     }
   }
@@ -38,11 +35,18 @@ export const UpdatePushPreferencesMutation = graphql(`
     updatePushPreferences(input: $input) {
       id
       pushPreferences {
-        offers
-        releases
-        showReveals
-        ticketOffers
+        ...PushPreferencesFields
       }
     }
+  }
+`)
+
+/** The member's push switches, as read and as saved. */
+export const PushPreferencesFieldsFragment = graphql(`
+  fragment PushPreferencesFields on PushPreferences {
+    offers
+    releases
+    showReveals
+    ticketOffers
   }
 `)

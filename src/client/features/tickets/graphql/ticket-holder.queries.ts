@@ -3,21 +3,7 @@ import { graphql } from '#client/gql/gql.ts'
 export const TicketByCodeQuery = graphql(`
   query TicketByCode($code: String!) {
     ticketByCode(code: $code) {
-      id
-      code
-      status
-      attendeeName
-      seat
-      checkedInAt
-      eventSlug
-      eventTitle
-      eventStart
-      typeName
-      typeInfo
-      orderStatus
-      reference
-      owedPence
-      payBy
+      ...MyTicketFields
     }
   }
 `)

@@ -20,11 +20,7 @@ export const TicketShopQuery = graphql(`
         drawnAt
         waitlistLength
         myRequest {
-          id
-          quantity
-          groupName
-          groupCode
-          outcome
+          ...BallotRequestFields
         }
       }
     }
@@ -75,11 +71,7 @@ export const RequestBallotMutation = graphql(`
       groupCode: $groupCode
       newGroupName: $newGroupName
     ) {
-      id
-      quantity
-      groupName
-      groupCode
-      outcome
+      ...BallotRequestFields
     }
   }
 `)
@@ -93,21 +85,7 @@ export const JoinWaitlistMutation = graphql(`
 export const MyTicketsQuery = graphql(`
   query MyTickets {
     myTickets {
-      id
-      code
-      status
-      attendeeName
-      seat
-      checkedInAt
-      eventSlug
-      eventTitle
-      eventStart
-      typeName
-      typeInfo
-      orderStatus
-      reference
-      owedPence
-      payBy
+      ...MyTicketFields
     }
   }
 `)
@@ -265,5 +243,37 @@ export const HoldTicketsMutation = graphql(`
 export const ReleaseHeldTicketOrderMutation = graphql(`
   mutation ReleaseHeldTicketOrder($claimToken: String!) {
     releaseHeldTicketOrder(claimToken: $claimToken)
+  }
+`)
+
+/** The member's ballot request, in the shop and as requesting returns it. */
+export const BallotRequestFieldsFragment = graphql(`
+  fragment BallotRequestFields on BallotRequest {
+    id
+    quantity
+    groupName
+    groupCode
+    outcome
+  }
+`)
+
+/** A ticket as its holder sees it, on /tickets and on the emailed link. */
+export const MyTicketFieldsFragment = graphql(`
+  fragment MyTicketFields on MyTicket {
+    id
+    code
+    status
+    attendeeName
+    seat
+    checkedInAt
+    eventSlug
+    eventTitle
+    eventStart
+    typeName
+    typeInfo
+    orderStatus
+    reference
+    owedPence
+    payBy
   }
 `)

@@ -58,7 +58,6 @@ export function formPathOf(inputPath: readonly PropertyKey[] | string, typeKeys:
   return LIST_PATHS.test(joined) ? `${joined}.root` : joined
 }
 
-
 /** Problems by form path, the first for each place. */
 export function formErrorsOf(
   issues: readonly { path: readonly PropertyKey[] | string; message: string }[],

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { DataTable } from '#client/components/ui/data-table.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { DateInput, Form, TextInput } from '#client/components/ui/form/index.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { AuditLogQuery } from '../graphql/audit-log.query.ts'
 import { activityWording, sentenceCase } from '#core/audit/activity-wording.ts'
@@ -21,10 +21,18 @@ function summary(after: unknown): string {
     .join(', ')
 }
 
+interface AuditFilter {
+  actor: string
+  entityType: string
+  entityId: string
+  from: string
+  to: string
+}
+
 /** `/admin/system/audit`: who changed or looked at what, filtered by actor, kind of record and date; paged. */
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams()
-  const filter = {
+  const filter: AuditFilter = {
     actor: params.get('actor') ?? '',
     entityType: params.get('entity') ?? '',
     entityId: params.get('entityId') ?? '',
@@ -32,7 +40,7 @@ export function AuditLogPage() {
     to: params.get('to') ?? '',
   }
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0)
-  const [draft, setDraft] = useState(filter)
+  const form = useForm<AuditFilter>({ defaultValues: filter })
   const query = useQuery({
     query: AuditLogQuery,
     variables: {
@@ -46,8 +54,7 @@ export function AuditLogPage() {
     },
     requestPolicy: 'cache-and-network',
   })
-  function apply(event: FormEvent) {
-    event.preventDefault()
+  function apply(draft: AuditFilter) {
     const next = new URLSearchParams()
     if (draft.actor) next.set('actor', draft.actor)
     if (draft.entityType) next.set('entity', draft.entityType)
@@ -65,37 +72,20 @@ export function AuditLogPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Audit log · Admin · Stagedoor</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Audit log</h1>
-      <form onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-        <TextField
-          label="Actor"
-          value={draft.actor}
-          onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
-        />
-        <TextField
-          label="Record kind"
-          hint="e.g. application, event, user"
-          value={draft.entityType}
-          onChange={(e) => setDraft({ ...draft, entityType: e.target.value })}
-        />
-        <TextField
-          label="Record id"
-          value={draft.entityId}
-          onChange={(e) => setDraft({ ...draft, entityId: e.target.value })}
-        />
-        <TextField
-          label="From"
-          type="date"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
+      <Form
+        form={form}
+        onSubmit={apply}
+        idPrefix="audit"
+        summary={false}
+        className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      >
+        <TextInput<AuditFilter> name="actor" label="Actor" />
+        <TextInput<AuditFilter> name="entityType" label="Record kind" hint="e.g. application, event, user" />
+        <TextInput<AuditFilter> name="entityId" label="Record id" />
+        <DateInput<AuditFilter> name="from" label="From" />
+        <DateInput<AuditFilter> name="to" label="To" />
         <Button type="submit">Filter</Button>
-      </form>
+      </Form>
       <div className="mt-6">
         <QueryView query={query} loadingLabel="Loading the audit log…" what="the audit log" level={2}>
           {({ auditLog }) => (

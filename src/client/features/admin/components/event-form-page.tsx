@@ -1,33 +1,24 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useMemo, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
+import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import type { EventPermissions } from '#core/events/event-config.schemas.ts'
 import { EVENT_TYPES, EVENT_VISIBILITIES } from '#core/events/event.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import {
-  DateTimeInput,
-  Form,
-  Group,
-  nestErrors,
-  Select,
-  Textarea,
-  TextInput,
-} from '#client/components/ui/form/index.ts'
+import { DateTimeInput, Form, Group, Select, Textarea, TextInput } from '#client/components/ui/form/index.ts'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { AdminEventQuery, CreateEventMutation, UpdateEventMutation } from '../graphql/event-config.query.ts'
-import {
-  EMPTY_EVENT_FORM,
-  eventToForm,
-  formErrorsOf,
-  formToInput,
-  type EVENT_FORM_FIELDS,
-  type EventFormValues,
-} from '../event-form.ts'
-import type { FieldProblem } from '#client/lib/mutation-failure.ts'
-import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
+import { EMPTY_EVENT_FORM, eventToForm, type EventFormValues } from '../event-form.ts'
+import {
+  describePath,
+  FIELD_LABELS,
+  fieldLabel,
+  TYPE_LABELS,
+  VISIBILITY_LABELS,
+} from '../event-form-labels.ts'
+import { AdminEventQuery } from '../graphql/event-config.query.ts'
+import { useEventForm, type Kept } from '../hooks/use-event-form.ts'
 import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
 import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'
 import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
@@ -47,103 +38,6 @@ const SECTIONS = [
   ['ev-section-schedule', 'Dates'],
 ] as const
 
-const TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
-  CHOIR_SEASON: 'Choir season',
-  SINGTHROUGH: 'Sing-through',
-  CONCERT: 'Concert',
-  SHOW: 'Show',
-  SOCIAL: 'Social',
-}
-
-const VISIBILITY_LABELS: Record<(typeof EVENT_VISIBILITIES)[number], string> = {
-  draft: 'Draft (staff only)',
-  members: 'Members',
-  public: 'Public',
-}
-
-const FIELD_LABELS: Record<(typeof EVENT_FORM_FIELDS)[number], string> = {
-  slug: 'Slug',
-  type: 'Type',
-  title: 'Title',
-  showName: 'Show name',
-  summary: 'Summary',
-  description: 'Description',
-  venue: 'Venue',
-  startDate: 'Start',
-  endDate: 'End',
-  signupDeadline: 'Signup deadline',
-  visibility: 'Visibility',
-}
-
-/** Names of the places a problem can be, for the error summary. */
-const PART_LABELS: Record<string, string> = {
-  label: 'Name',
-  key: 'Key',
-  capacity: 'Places',
-  offerExpiryDays: 'Days to answer an offer',
-  infoPack: 'Info pack',
-  id: 'Id',
-  kind: 'Kind of answer',
-  options: 'Choices',
-  maxLength: 'Longest answer',
-  help: 'Help text',
-  amount: 'Amount',
-  dueDate: 'Due date',
-  title: 'Title',
-  content: 'Page content',
-  name: 'Name',
-  venueAccess: 'Venue access',
-  socialLinks: 'Social links',
-  ticketSales: 'Ticket sales',
-  cancellationsAndRefunds: 'Cancellations and refunds',
-  auditionInfo: 'Audition information',
-}
-const ROW_LABELS: Record<string, string> = {
-  applicationTypes: 'Application type',
-  questions: 'question',
-  paymentLines: 'payment line',
-  audienceTypes: 'Audience page',
-  parts: 'Part',
-}
-const LIST_LABELS: Record<string, string> = {
-  applicationTypes: 'Application types',
-  questions: 'questions',
-  paymentLines: 'payment lines',
-  audienceTypes: 'Audience pages',
-  parts: 'Parts',
-}
-
-/** "applicationTypes.0.questions.1.options" → "Application type 1, question 2: Choices". */
-function describePath(path: string, timeZone: string): string {
-  const segments = path.split('.')
-  if (segments.length === 1 && segments[0]! in FIELD_LABELS)
-    return fieldLabel(segments[0] as keyof typeof FIELD_LABELS, timeZone)
-  const out: string[] = []
-  let leaf = ''
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!
-    const next = segments[i + 1]
-    if (segment in ROW_LABELS && next !== undefined && /^\d+$/.test(next)) {
-      out.push(`${ROW_LABELS[segment]} ${Number(next) + 1}`)
-      i++
-    } else if (segment in LIST_LABELS && next === 'root') {
-      out.push(LIST_LABELS[segment]!)
-      i++
-    } else if (segment !== 'content') {
-      leaf = PART_LABELS[segment] ?? segment
-    }
-  }
-  const where = out.join(', ')
-  return where && leaf ? `${where}: ${leaf}` : where || leaf
-}
-
-const fieldLabel = (name: keyof typeof FIELD_LABELS, timeZone: string) =>
-  ['startDate', 'endDate', 'signupDeadline'].includes(name)
-    ? `${FIELD_LABELS[name]} (${timeZone})`
-    : FIELD_LABELS[name]
-
-type Kept = { permissions?: Partial<EventPermissions> }
-
 function EventForm({
   initial,
   eventId,
@@ -155,44 +49,9 @@ function EventForm({
   kept?: Kept
   timeZone: string
 }) {
-  // NOTE: the resolver is the shared schema, through formToInput: the same check the server makes,
-  // with each problem put back at the row and field that has it.
-  const resolver = useCallback<Resolver<EventFormValues>>(
-    (values) => {
-      const checked = formToInput(values, timeZone, kept)
-      return checked.errors
-        ? { values: {}, errors: nestErrors<EventFormValues>(checked.errors) }
-        : { values, errors: {} }
-    },
-    [timeZone, kept],
-  )
-  const form = useForm<EventFormValues>({ defaultValues: initial, resolver, shouldFocusError: false })
+  const { form, message, onValid } = useEventForm({ initial, eventId, kept, timeZone })
   const { isSubmitting } = form.formState
-  const [message, setMessage] = useState<string | null>(null)
-  const create = useAppMutation(CreateEventMutation, { report: 'inline' })
-  const update = useAppMutation(UpdateEventMutation, { report: 'inline' })
-  const navigate = useNavigate()
   const [type, showName] = useWatch({ control: form.control, name: ['type', 'showName'] })
-
-  const onValid = async (values: EventFormValues) => {
-    setMessage(null)
-    const checked = formToInput(values, timeZone, kept)
-    if (checked.errors) return
-    const typeKeys = values.applicationTypes.map((t) => t.key.trim())
-    const place = (fields: readonly FieldProblem[]) => {
-      const { '': unplaced, ...placed } = formErrorsOf(fields, typeKeys)
-      return { fields: placed, other: unplaced ? [unplaced] : [] }
-    }
-    const options = {
-      form: { setError: form.setError, place },
-      success: eventId ? 'Event saved.' : 'Event created.',
-    }
-    const outcome = eventId
-      ? await update.run({ id: eventId, input: checked.input }, options)
-      : await create.run({ input: checked.input }, options)
-    if (!outcome.ok) return setMessage(outcome.message)
-    navigate('/admin/events')
-  }
 
   const date = (name: 'startDate' | 'endDate' | 'signupDeadline', hint?: string) => (
     <DateTimeInput

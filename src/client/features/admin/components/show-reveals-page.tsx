@@ -1,10 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { TextField } from '#client/components/ui/text-field.tsx'
+import { DateTimeInput, Form, zodResolver } from '#client/components/ui/form/index.ts'
 import type { ShowRevealsQuery as ShowRevealsData } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
@@ -39,37 +41,50 @@ function NamePreview({ name }: { name: string }) {
   )
 }
 
+interface RevealValues {
+  /** On the society's clocks, as the datetime-local input holds it. */
+  revealAt: string
+}
+
+/** A reveal time must be given and in the future (the server checks the same; "Reveal now" is for now). */
+const revealSchema = (timeZone: string) =>
+  z.object({
+    revealAt: z
+      .string()
+      .refine((value) => fromDateTimeLocal(value, timeZone) !== null, 'Give a date and time for the reveal.')
+      .refine(
+        (value) => new Date(fromDateTimeLocal(value, timeZone) ?? 0) > new Date(),
+        'The reveal time must be in the future. Use “Reveal now” to reveal it at once.',
+      ),
+  })
+
 function RevealCard({ reveal, timeZone }: { reveal: Reveal; timeZone: string }) {
   const headingId = useId()
-  const [value, setValue] = useState(() => toDateTimeLocal(reveal.revealAt, timeZone))
-  const [localProblem, setProblem] = useState<string | null>(null)
+  const form = useForm<RevealValues>({
+    defaultValues: { revealAt: toDateTimeLocal(reveal.revealAt, timeZone) },
+    resolver: zodResolver(revealSchema(timeZone)),
+  })
   const [confirming, setConfirming] = useState(false)
   const scheduling = useAppMutation(ScheduleShowRevealMutation, { report: 'inline' })
   const revealing = useAppMutation(RevealShowNowMutation, { report: 'inline' })
-  const problem = localProblem ?? scheduling.message ?? revealing.message
+  const problem = scheduling.message ?? revealing.message
   const revealed = isRevealed(reveal, new Date())
 
-  async function onSchedule(event: FormEvent) {
-    event.preventDefault()
-    const revealAt = fromDateTimeLocal(value, timeZone)
-    if (!revealAt) {
-      setProblem('Give a date and time for the reveal.')
-      return
-    }
-    if (new Date(revealAt) <= new Date()) {
-      setProblem('The reveal time must be in the future. Use “Reveal now” to reveal it at once.')
-      return
-    }
-    setProblem(null)
+  async function onSchedule(values: RevealValues) {
+    const revealAt = fromDateTimeLocal(values.revealAt, timeZone)
+    if (!revealAt) return
     revealing.reset()
     await scheduling.run(
       { id: reveal.id, revealAt },
-      { success: `Reveal scheduled for ${formatDateTime(revealAt, timeZone)}.` },
+      {
+        success: `Reveal scheduled for ${formatDateTime(revealAt, timeZone)}.`,
+        form: { setError: form.setError },
+      },
     )
   }
 
   async function onRevealNow() {
-    setProblem(null)
+    form.clearErrors()
     scheduling.reset()
     await revealing.run({ id: reveal.id }, { success: `${reveal.showName ?? reveal.title} is revealed.` })
     setConfirming(false)
@@ -91,20 +106,28 @@ function RevealCard({ reveal, timeZone }: { reveal: Reveal; timeZone: string }) 
         {reveal.showName ? <NamePreview name={reveal.showName} /> : null}
         {!revealed ? (
           <>
-            <form onSubmit={onSchedule} noValidate className="mt-4 flex flex-wrap items-end gap-3">
-              <TextField
+            <Form
+              form={form}
+              onSubmit={onSchedule}
+              idPrefix={`reveal-${reveal.id}`}
+              summary={false}
+              className="mt-4 flex flex-wrap items-end gap-3"
+            >
+              <DateTimeInput<RevealValues>
+                name="revealAt"
                 label={`Reveal time (${timeZone})`}
                 hint="On the society's clocks."
-                type="datetime-local"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                error={problem}
                 className="min-w-0 grow sm:grow-0"
               />
               <Button type="submit" variant="secondary" pending={scheduling.fetching}>
                 {reveal.revealAt ? 'Reschedule' : 'Schedule'}
               </Button>
-            </form>
+            </Form>
+            {problem ? (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {problem}
+              </p>
+            ) : null}
             <div className="mt-4">
               {confirming ? (
                 <div

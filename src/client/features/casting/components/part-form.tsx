@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { fieldClass } from '#client/components/ui/field-class.ts'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '#client/components/ui/button.tsx'
+import { Form, Select } from '#client/components/ui/form/index.ts'
 import type { CastingApplicationQuery as DetailData } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { AssignPartMutation } from '../graphql/casting.query.ts'
@@ -9,6 +10,11 @@ type Detail = NonNullable<DetailData['castingApplication']>
 
 const CONFLICT_MESSAGE =
   'Another admin changed this application meanwhile. It has been reloaded: check their change and choose again.'
+
+interface PartValues {
+  /** The part's name; "" for none. */
+  part: string
+}
 
 /** The part an application is cast in; a change by another admin meanwhile is refused and reloaded. */
 export function PartForm({
@@ -22,8 +28,8 @@ export function PartForm({
   onSaved: () => void
   onConflict: () => void
 }) {
-  const id = useId()
-  const [value, setValue] = useState(app.part ?? '')
+  const form = useForm<PartValues>({ defaultValues: { part: app.part ?? '' } })
+  const value = useWatch({ control: form.control, name: 'part' })
   const assign = useAppMutation(AssignPartMutation, {
     report: 'inline',
     messages: { CONFLICT: CONFLICT_MESSAGE },
@@ -34,49 +40,42 @@ export function PartForm({
     onDirty(dirty)
   }, [dirty, onDirty])
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
+  async function onSubmit({ part }: PartValues) {
     onSaved()
     const outcome = await assign.run(
-      { applicationId: app.id, part: value || null, expectedVersion: app.version },
-      { success: value ? `Part set to ${value}.` : 'Part cleared.' },
+      { applicationId: app.id, part: part || null, expectedVersion: app.version },
+      { success: part ? `Part set to ${part}.` : 'Part cleared.' },
     )
-    if (outcome.ok) setValue(outcome.data.assignPart.part ?? '')
+    if (outcome.ok) form.reset({ part: outcome.data.assignPart.part ?? '' })
     else if (outcome.failure.code === 'CONFLICT') {
-      setValue(app.part ?? '')
+      form.reset({ part: app.part ?? '' })
       onConflict()
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="min-w-48 grow">
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-          Part
-        </label>
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          className={`mt-1.5 ${fieldClass('sm')}`}
-        >
-          <option value="">No part</option>
-          {app.event.parts.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </div>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix={`part-${app.id}`}
+      summary={false}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <Select<PartValues>
+        name="part"
+        label="Part"
+        placeholder="No part"
+        options={app.event.parts.map((p) => ({ value: p, label: p }))}
+        className="min-w-48 grow"
+      />
       <Button type="submit" pending={assign.fetching} disabled={!dirty}>
         Save part
       </Button>
       {problem ? (
-        <p id={`${id}-error`} role="alert" className="w-full text-sm font-semibold text-red-700">
+        <p role="alert" className="w-full text-sm font-semibold text-red-700">
           {problem}
         </p>
       ) : null}
-    </form>
+    </Form>
   )
 }

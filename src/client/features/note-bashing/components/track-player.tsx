@@ -1,34 +1,9 @@
 import { Pause, Play, Repeat, SkipBack, SkipForward } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  announcementFor,
-  clampSpeed,
-  clampTime,
-  formatSpeed,
-  formatTime,
-  loopActive,
-  loopJump,
-  NO_LOOP,
-  positionText,
-  SEEK_STEP_SECONDS,
-  setLoopA,
-  setLoopB,
-  shortcutFor,
-  SPEED_PRESETS,
-  SPEED_STEP,
-  stepSpeed,
-  type Loop,
-  type PlayerAction,
-  type PlayerChange,
-} from '../player.ts'
+import { formatSpeed, formatTime, loopActive, positionText, SPEED_PRESETS, SPEED_STEP } from '../player.ts'
+import { useTrackPlayer, type TrackPlayerOptions } from '../hooks/use-track-player.ts'
 
-export interface TrackPlayerProps {
+export interface TrackPlayerProps extends TrackPlayerOptions {
   src: string
-  /** For the lock screen: number and part. */
-  title: string
-  album: string
-  onPrevious: (() => void) | null
-  onNext: (() => void) | null
 }
 
 const control =
@@ -40,189 +15,26 @@ const control =
  * The audio streams from a signed link with HTTP Range, so seeking fetches only what it needs.
  */
 export function TrackPlayer({ src, title, album, onPrevious, onNext }: TrackPlayerProps) {
-  const audioRef = useRef<HTMLAudioElement>(null)
-  const [playing, setPlaying] = useState(false)
-  const [current, setCurrent] = useState(0)
-  const [duration, setDuration] = useState(0)
-  const [speed, setSpeedState] = useState(1)
-  const [loop, setLoop] = useState<Loop>(NO_LOOP)
-  const [error, setError] = useState<string | null>(null)
-  // Play/pause/speed/seek changes for screen readers (the polite live region below).
-  const [announcement, setAnnouncement] = useState('')
-  const announce = useCallback((change: PlayerChange) => setAnnouncement(announcementFor(change)), [])
-  const loopRef = useRef(loop)
-  useEffect(() => {
-    loopRef.current = loop
-  }, [loop])
-
-  const setSpeed = useCallback((value: number) => {
-    const audio = audioRef.current
-    const next = clampSpeed(value)
-    setSpeedState(next)
-    setAnnouncement(announcementFor({ kind: 'speed', speed: next }))
-    if (audio) {
-      audio.preservesPitch = true
-      audio.playbackRate = next
-    }
-  }, [])
-
-  const seekTo = useCallback((time: number) => {
-    const audio = audioRef.current
-    if (!audio) return
-    audio.currentTime = clampTime(time, audio.duration)
-    setCurrent(audio.currentTime)
-    setAnnouncement(announcementFor({ kind: 'seek', current: audio.currentTime, duration: audio.duration }))
-  }, [])
-
-  const togglePlay = useCallback(() => {
-    const audio = audioRef.current
-    if (!audio) return
-    if (audio.paused) {
-      audio.play().catch(() => setError('The track could not be played. Reload the page and try again.'))
-    } else audio.pause()
-  }, [])
-
-  const run = useCallback(
-    (action: PlayerAction) => {
-      const audio = audioRef.current
-      const now = audio?.currentTime ?? 0
-      switch (action) {
-        case 'togglePlay':
-          return togglePlay()
-        case 'seekBackward':
-          return seekTo(now - SEEK_STEP_SECONDS)
-        case 'seekForward':
-          return seekTo(now + SEEK_STEP_SECONDS)
-        case 'slower':
-          return setSpeed(stepSpeed(audio?.playbackRate ?? 1, -1))
-        case 'faster':
-          return setSpeed(stepSpeed(audio?.playbackRate ?? 1, 1))
-        case 'setA':
-          return setLoop((l) => setLoopA(l, now))
-        case 'setB':
-          return setLoop((l) => setLoopB(l, now))
-        case 'nextNumber':
-          return onNext?.()
-        case 'previousNumber':
-          return onPrevious?.()
-      }
-    },
-    [onNext, onPrevious, seekTo, setSpeed, togglePlay],
-  )
-
-  // Keyboard shortcuts for the whole page while the player is on it.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return
-      const target = event.target as HTMLElement | null
-      const action = shortcutFor({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        altKey: event.altKey,
-        target: target
-          ? {
-              tagName: target.tagName,
-              type: (target as HTMLInputElement).type,
-              isContentEditable: target.isContentEditable,
-            }
-          : null,
-      })
-      if (!action) return
-      event.preventDefault()
-      run(action)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [run])
-
-  // Lock-screen and headset controls.
-  useEffect(() => {
-    if (!('mediaSession' in navigator)) return
-    const session = navigator.mediaSession
-    if (typeof MediaMetadata !== 'undefined') session.metadata = new MediaMetadata({ title, album })
-    const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
-      ['play', () => void audioRef.current?.play().catch(() => {})],
-      ['pause', () => audioRef.current?.pause()],
-      [
-        'seekbackward',
-        (d) => seekTo((audioRef.current?.currentTime ?? 0) - (d.seekOffset ?? SEEK_STEP_SECONDS)),
-      ],
-      [
-        'seekforward',
-        (d) => seekTo((audioRef.current?.currentTime ?? 0) + (d.seekOffset ?? SEEK_STEP_SECONDS)),
-      ],
-      ['seekto', (d) => (d.seekTime !== undefined ? seekTo(d.seekTime) : undefined)],
-      ['previoustrack', onPrevious ? () => onPrevious() : null],
-      ['nexttrack', onNext ? () => onNext() : null],
-    ]
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler)
-      } catch {
-        // An action this browser does not know: the others still work.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null)
-        } catch {
-          // as above
-        }
-      }
-    }
-  }, [title, album, onPrevious, onNext, seekTo])
-
-  useEffect(() => {
-    if (!('mediaSession' in navigator) || !duration) return
-    try {
-      navigator.mediaSession.setPositionState({
-        duration,
-        position: Math.min(current, duration),
-        playbackRate: speed,
-      })
-    } catch {
-      // Position state is optional.
-    }
-  }, [current, duration, speed])
-
+  const {
+    audioProps,
+    playing,
+    current,
+    duration,
+    speed,
+    loop,
+    error,
+    announcement,
+    setSpeed,
+    seekTo,
+    togglePlay,
+    run,
+    clearLoop,
+  } = useTrackPlayer({ title, album, onPrevious, onNext })
   const valueText = positionText(current, duration)
 
   return (
     <div className="mt-4">
-      <audio
-        ref={audioRef}
-        src={src}
-        preload="metadata"
-        data-testid="learning-track"
-        onLoadedMetadata={(e) => {
-          const audio = e.currentTarget
-          audio.preservesPitch = true
-          audio.playbackRate = speed
-          setDuration(audio.duration)
-        }}
-        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-        onTimeUpdate={(e) => {
-          const audio = e.currentTarget
-          const jump = loopJump(loopRef.current, audio.currentTime)
-          if (jump !== null) audio.currentTime = jump
-          setCurrent(audio.currentTime)
-        }}
-        onPlay={() => {
-          setPlaying(true)
-          announce({ kind: 'play' })
-        }}
-        onPause={(e) => {
-          setPlaying(false)
-          if (!e.currentTarget.ended) announce({ kind: 'pause' })
-        }}
-        onEnded={() => {
-          setPlaying(false)
-          announce({ kind: 'ended' })
-        }}
-        onError={() => setError('The track could not be loaded. Reload the page for a fresh link.')}
-      />
+      <audio {...audioProps} src={src} preload="metadata" data-testid="learning-track" />
       <p className="sr-only" aria-live="polite" data-testid="player-announcer">
         {announcement}
       </p>
@@ -324,7 +136,7 @@ export function TrackPlayer({ src, title, album, onPrevious, onNext }: TrackPlay
             type="button"
             className={control}
             disabled={loop.a === null && loop.b === null}
-            onClick={() => setLoop(NO_LOOP)}
+            onClick={clearLoop}
           >
             Clear loop
           </button>

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { offerExpiryDays } from '#core/applications/offer-expiry.ts'
 import type { OwedLine } from '#core/applications/payments.ts'
 import {
   APPLICATION_STATUSES,
@@ -172,7 +173,7 @@ export async function acceptanceOverview(
       counts,
       placesHeld,
       placesLeft: capacity === null ? null : Math.max(0, capacity - placesHeld),
-      offerExpiryDays: type.offerExpiryDays ?? 7,
+      offerExpiryDays: offerExpiryDays(type),
       autoOfferFromWaitlist: type.autoOfferFromWaitlist ?? false,
     }
   })

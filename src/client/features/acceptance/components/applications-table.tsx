@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
+import { soonestOfferExpiresAt } from '#core/applications/offer-expiry.ts'
 import { formatPence } from '#core/applications/payments.ts'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
 import { applicationTypeLabel, statusLabel } from '#core/applications/status-wording.ts'
@@ -99,9 +100,9 @@ export function ApplicationsTable({
   }, [state])
 
   const chosenTypes = new Set(chosen.map((id) => byId.get(id)?.applicationType))
-  const expiryDays = Math.min(
-    ...[...chosenTypes].map((key) => overview.types.find((t) => t.key === key)?.offerExpiryDays ?? 7),
-    60,
+  const suggestedExpiry = soonestOfferExpiresAt(
+    now,
+    [...chosenTypes].map((key) => overview.types.find((t) => t.key === key)),
   )
 
   function done(message: string) {
@@ -335,7 +336,7 @@ export function ApplicationsTable({
           eventSlug={overview.eventSlug}
           action={dialog.action}
           selected={chosen.map((id) => ({ id, version: byId.get(id)!.version }))}
-          expiryDays={expiryDays}
+          suggestedExpiry={suggestedExpiry}
           timeZone={timeZone}
           onClose={() => setDialog(null)}
           onDone={done}

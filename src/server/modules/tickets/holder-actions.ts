@@ -15,7 +15,7 @@ import { validationError } from '#server/modules/shared/guards.ts'
 import { newTicketCode, type TicketRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
 import { ticketPdfAttachment } from './ticket-pdf.ts'
-import { returnStock } from './purchase-tickets.ts'
+import { returnStock } from './ticket-stock.ts'
 import { mailGreeting, mailSafeText } from '#core/text/mail-text.ts'
 
 // What the holder of a ticket may do themselves (decision 0022): whoever holds the code holds the

@@ -10,7 +10,12 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import { AUDIENCE_LABEL, formatTicketPrice, type TicketAudience } from '#core/tickets/tickets.ts'
+import {
+  AUDIENCE_LABEL,
+  formatTicketPrice,
+  mostTicketsFor,
+  type TicketAudience,
+} from '#core/tickets/tickets.ts'
 import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
 import { TicketCheckout } from './ticket-checkout.tsx'
 
@@ -64,7 +69,7 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
         {type.mode === 'BALLOT' ? (
           <BallotForm eventSlug={eventSlug} type={type} />
         ) : type.left > 0 && type.onSale ? (
-          <TicketCheckout eventSlug={eventSlug} type={type} max={Math.min(type.left, type.perPersonLimit)} />
+          <TicketCheckout eventSlug={eventSlug} type={type} max={Math.min(type.left, mostTicketsFor(type))} />
         ) : type.left === 0 ? (
           <WaitlistForm eventSlug={eventSlug} type={type} />
         ) : (
@@ -149,7 +154,12 @@ function BallotForm({ eventSlug, type }: { eventSlug: string; type: TicketType }
         if (r.ok) setSent(r.data.requestBallotTickets)
       }}
     >
-      <QuantityField id={`bq-${type.id}`} max={type.perPersonLimit} value={quantity} onChange={setQuantity} />
+      <QuantityField
+        id={`bq-${type.id}`}
+        max={mostTicketsFor(type)}
+        value={quantity}
+        onChange={setQuantity}
+      />
       <TextField
         label="Join a group (code)"
         value={groupCode}

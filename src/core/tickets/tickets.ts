@@ -273,8 +273,3 @@ export const transferInputSchema = z.object({
   toEmail: z.email('Give the new holder’s email address.').max(254),
 })
 export type TransferInput = z.infer<typeof transferInputSchema>
-
-/** Pence as £x.yy. */
-export function formatTicketPrice(pence: number): string {
-  return pence === 0 ? 'Free' : `£${(pence / 100).toFixed(2)}`
-}

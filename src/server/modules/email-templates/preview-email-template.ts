@@ -1,5 +1,5 @@
 import { offerExpiresAt } from '#core/applications/offer-expiry.ts'
-import { formatPence } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { MailMessage } from '#server/mail/outbox.service.ts'
 import { authorize } from '#server/modules/shared/guards.ts'

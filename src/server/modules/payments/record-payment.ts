@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { formatPence, isFullyPaid, owedLines } from '#core/applications/payments.ts'
+import { isFullyPaid, owedLines } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { systemContext, withTx, type RequestContext } from '#server/context.ts'

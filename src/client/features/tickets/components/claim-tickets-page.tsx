@@ -10,7 +10,7 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import type { HeldTicketOrderQuery as Held } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatPrice } from '#core/money.ts'
 import { ConfirmTicketOrderMutation, HeldTicketOrderQuery } from '../graphql/ticket-holder.queries.ts'
 
 /**
@@ -78,7 +78,7 @@ function ClaimForm({
       </h2>
       <p className="text-slate-700">
         {held.fromWaitlist ? 'Offered to you from the waitlist. ' : ''}Kept for you until{' '}
-        {formatDateTime(held.heldUntil)}. Total {formatTicketPrice(held.amountPence)}.
+        {formatDateTime(held.heldUntil)}. Total {formatPrice(held.amountPence)}.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
         <TextField

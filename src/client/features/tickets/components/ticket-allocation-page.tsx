@@ -9,7 +9,7 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { TicketAllocationQuery as Allocation } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatPence, formatPrice } from '#core/money.ts'
 import {
   RecordTicketPaymentMutation,
   RunDrawMutation,
@@ -45,8 +45,8 @@ const ORDER_COLUMNS: DataColumn<Order>[] = [
   },
   { key: 'type', header: 'Type', cell: (o) => o.typeName },
   { key: 'quantity', header: 'Tickets', cell: (o) => o.quantity },
-  { key: 'amount', header: 'Amount', cell: (o) => formatTicketPrice(o.amountPence) },
-  { key: 'paid', header: 'Paid', cell: (o) => formatTicketPrice(o.paidPence) },
+  { key: 'amount', header: 'Amount', cell: (o) => formatPrice(o.amountPence) },
+  { key: 'paid', header: 'Paid', cell: (o) => formatPence(o.paidPence) },
   { key: 'status', header: 'Status', cell: (o) => ORDER_STATUS[o.status] ?? 'Cancelled' },
   { key: 'reference', header: 'Reference', cell: (o) => o.reference },
 ]
@@ -194,7 +194,7 @@ function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () =>
               o.status === 'AWAITING_PAYMENT' ? (
                 <Button
                   variant="secondary"
-                  aria-label={`Record payment: ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
+                  aria-label={`Record payment: ${formatPence(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
                   onClick={async () => {
                     const r = await pay.run(
                       { orderId: o.id, amountPence: o.amountPence - o.paidPence, method: 'BANK_TRANSFER' },

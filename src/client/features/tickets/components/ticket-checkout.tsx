@@ -7,7 +7,8 @@ import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { useNow } from '#client/lib/use-now.ts'
-import { formatTicketPrice, HOLD_MINUTES } from '#core/tickets/tickets.ts'
+import { HOLD_MINUTES } from '#core/tickets/tickets.ts'
+import { formatPence, formatPrice } from '#core/money.ts'
 import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
 import { HoldTicketsMutation, ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
 import { formatCountdown, holdAnnouncement } from '../hold-countdown.ts'
@@ -126,8 +127,8 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
           Continue with {quantity} {type.name} ticket{quantity === 1 ? '' : 's'}
         </Button>
         <p className="mt-1 text-sm text-slate-600">
-          {type.pricePence === 0 ? 'Free.' : `${formatTicketPrice(type.pricePence * quantity)} in all.`} We
-          hold them for you for {HOLD_MINUTES} minutes while you finish.
+          {type.pricePence === 0 ? 'Free.' : `${formatPence(type.pricePence * quantity)} in all.`} We hold
+          them for you for {HOLD_MINUTES} minutes while you finish.
         </p>
         {hold.message ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -178,8 +179,8 @@ function Details({
       const pay = free
         ? ''
         : payment === 'BANK_TRANSFER'
-          ? ` Please pay ${formatTicketPrice(held.amountPence)} by bank transfer quoting ${c.reference}.`
-          : ` Please pay ${formatTicketPrice(held.amountPence)} at the door (reference ${c.reference}).`
+          ? ` Please pay ${formatPence(held.amountPence)} by bank transfer quoting ${c.reference}.`
+          : ` Please pay ${formatPence(held.amountPence)} at the door (reference ${c.reference}).`
       onDone(`Done: ${c.tickets} ticket${c.tickets === 1 ? '' : 's'} sent to ${held.email}.${pay}`)
     } else if (r.failure.code === 'NOT_FOUND' || r.failure.code === 'CONFLICT') {
       onLapsed()
@@ -196,7 +197,7 @@ function Details({
           aria-describedby={`${idBase}-held`}
           className="font-semibold outline-none"
         >
-          {held.quantity} × {held.typeName}: {free ? 'free' : formatTicketPrice(held.amountPence)}
+          {held.quantity} × {held.typeName}: {formatPrice(held.amountPence)}
         </h3>
         <p id={`${idBase}-held`}>
           Held for you for{' '}

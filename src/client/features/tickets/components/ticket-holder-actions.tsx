@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice, HOLDER_CUTOFF_HOURS, transferInputSchema } from '#core/tickets/tickets.ts'
+import { HOLDER_CUTOFF_HOURS, transferInputSchema } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { CancelTicketMutation, TransferTicketMutation } from '../graphql/ticket-holder.queries.ts'
 
 /**
@@ -127,7 +128,7 @@ function CancelConfirm({
           const refund = r.data.cancelTicket
           onDone(
             refund > 0
-              ? `Ticket cancelled. A refund of ${formatTicketPrice(refund)} is due; the committee will pay it back.`
+              ? `Ticket cancelled. A refund of ${formatPence(refund)} is due; the committee will pay it back.`
               : 'Ticket cancelled.',
           )
         }}

@@ -10,12 +10,8 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import {
-  AUDIENCE_LABEL,
-  formatTicketPrice,
-  mostTicketsFor,
-  type TicketAudience,
-} from '#core/tickets/tickets.ts'
+import { AUDIENCE_LABEL, mostTicketsFor, type TicketAudience } from '#core/tickets/tickets.ts'
+import { formatPrice } from '#core/money.ts'
 import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
 import { TicketCheckout } from './ticket-checkout.tsx'
 
@@ -57,7 +53,7 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {type.name}
         </h2>
-        <p className="font-semibold text-slate-900">{formatTicketPrice(type.pricePence)}</p>
+        <p className="font-semibold text-slate-900">{formatPrice(type.pricePence)}</p>
       </div>
       {type.info ? <p className="mt-1 text-sm text-slate-600">{type.info}</p> : null}
       <p className="mt-1 text-sm text-slate-600">

@@ -5,6 +5,7 @@ import {
   type ApplicationAction,
   type ApplicationStatus,
 } from '#core/applications/status.ts'
+import type { DecisionAction } from '#core/applications/acceptance-wording.ts'
 import { offerExpiresAt } from '#core/applications/offer-expiry.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
 import type { RequestContext } from '#server/context.ts'
@@ -27,8 +28,6 @@ import { applicantsOf, heldPlaces, UNKNOWN_APPLICANT, type Applicant } from './a
 type EventRow = typeof events.$inferSelect
 
 /** What staff decide about applications in bulk, and the status machine's action for each. */
-export const DECISION_ACTIONS = ['OFFER', 'WAITLIST', 'REJECT', 'CANCEL'] as const
-export type DecisionAction = (typeof DECISION_ACTIONS)[number]
 export const MACHINE_ACTION: Record<DecisionAction, ApplicationAction> = {
   OFFER: 'offer',
   WAITLIST: 'waitlist',

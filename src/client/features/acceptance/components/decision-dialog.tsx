@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
-import { ACTION_LABELS, type BulkAction } from '../acceptance-logic.ts'
+import { DECISION_WORDING, type BulkAction } from '#core/applications/acceptance-wording.ts'
 import { DecideApplicationsMutation, PreviewDecisionsQuery } from '../graphql/acceptance.query.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { Dialog } from '#client/components/ui/dialog.tsx'
@@ -52,7 +52,7 @@ export function DecisionDialog({
   const decide = useAppMutation(DecideApplicationsMutation, { report: 'inline' })
   const items = preview.data?.previewDecisions ?? []
   const refused = items.filter((i) => i.refusal)
-  const label = ACTION_LABELS[action]
+  const label = DECISION_WORDING[action]
 
   async function confirm() {
     const outcome = await decide.run({

@@ -10,6 +10,7 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import type { TicketAllocationQuery as Allocation } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { formatPence, formatPrice } from '#core/money.ts'
+import { orderStatusLabel } from '#core/tickets/status-wording.ts'
 import {
   RecordTicketPaymentMutation,
   RunDrawMutation,
@@ -29,8 +30,6 @@ const REQUEST_COLUMNS: DataColumn<BallotRequest>[] = [
   { key: 'outcome', header: 'Outcome', cell: (r) => r.outcome },
 ]
 
-const ORDER_STATUS: Record<string, string> = { AWAITING_PAYMENT: 'To pay', PAID: 'Paid' }
-
 const ORDER_COLUMNS: DataColumn<Order>[] = [
   {
     key: 'buyer',
@@ -47,7 +46,7 @@ const ORDER_COLUMNS: DataColumn<Order>[] = [
   { key: 'quantity', header: 'Tickets', cell: (o) => o.quantity },
   { key: 'amount', header: 'Amount', cell: (o) => formatPrice(o.amountPence) },
   { key: 'paid', header: 'Paid', cell: (o) => formatPence(o.paidPence) },
-  { key: 'status', header: 'Status', cell: (o) => ORDER_STATUS[o.status] ?? 'Cancelled' },
+  { key: 'status', header: 'Status', cell: (o) => orderStatusLabel(o.status) },
   { key: 'reference', header: 'Reference', cell: (o) => o.reference },
 ]
 type Data = Allocation['ticketAllocation']

@@ -23,7 +23,8 @@ import {
   type EmailTemplateKey,
 } from '#server/modules/email-templates/templates.ts'
 import { ledgerOf, paymentsByApplication } from '#server/modules/payments/payments.queries.ts'
-import { applicantsOf, heldPlaces, UNKNOWN_APPLICANT, type Applicant } from './acceptance.queries.ts'
+import { heldPlaces } from '#server/modules/applications/held-places.ts'
+import { applicantsOf, UNKNOWN_APPLICANT, type Applicant } from './acceptance.queries.ts'
 
 type EventRow = typeof events.$inferSelect
 

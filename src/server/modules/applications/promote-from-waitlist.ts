@@ -4,12 +4,12 @@ import { AppError } from '#core/errors.ts'
 import { systemContext, withTx, type AfterCommit, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { applications, type events } from '#server/db/schema/index.ts'
-import { typesOf } from '#server/modules/applications/application-types.ts'
-import { changeStatus } from '#server/modules/applications/change-status.ts'
-import type { ApplicationRow } from '#server/modules/applications/update-application.ts'
+import { typesOf } from './application-types.ts'
+import { changeStatus } from './change-status.ts'
+import type { ApplicationRow } from './update-application.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
-import { heldPlaces } from './acceptance.queries.ts'
+import { heldPlaces } from './held-places.ts'
 
 type EventRow = typeof events.$inferSelect
 

@@ -100,7 +100,7 @@ export function TicketCard({
           >
             Download the PDF ticket
           </a>
-          {t.status === 'VALID' ? (
+          {t.viewerCan.cancel || t.viewerCan.transfer ? (
             <TicketHolderActions code={t.code} eventSlug={t.eventSlug} onDone={onChanged} />
           ) : null}
         </div>

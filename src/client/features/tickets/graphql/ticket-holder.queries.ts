@@ -18,6 +18,10 @@ export const TicketByCodeQuery = graphql(`
       reference
       owedPence
       payBy
+      viewerCan {
+        cancel
+        transfer
+      }
     }
   }
 `)

@@ -108,6 +108,10 @@ export const MyTicketsQuery = graphql(`
       reference
       owedPence
       payBy
+      viewerCan {
+        cancel
+        transfer
+      }
     }
   }
 `)

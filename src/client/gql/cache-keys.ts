@@ -101,6 +101,7 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   TicketShop: embedded,
   TicketStats: embedded,
   TicketTypeStats: embedded,
+  TicketViewerCan: embedded,
   VenueAccess: embedded,
   ViewerCan: embedded,
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPence, isFullyPaid, owedLines, parsePounds, totalOutstanding } from './payments.ts'
+import { isFullyPaid, owedLines, parsePounds, totalOutstanding } from './payments.ts'
 
 const lines = [
   { key: 'membership', label: 'Membership', amountPence: 1500 },
@@ -41,11 +41,6 @@ describe('owedLines', () => {
       ),
     ).toBe(true)
     expect(isFullyPaid(owedLines([], []))).toBe(false)
-  })
-
-  it('formats pence as pounds', () => {
-    expect(formatPence(2500)).toBe('£25.00')
-    expect(formatPence(5)).toBe('£0.05')
   })
 })
 

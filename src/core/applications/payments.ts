@@ -33,13 +33,6 @@ export function isFullyPaid(lines: readonly OwedLine[]): boolean {
   return lines.length > 0 && lines.every((l) => l.paid)
 }
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
-
-/** 2500 → "£25.00". */
-export function formatPence(pence: number): string {
-  return GBP.format(pence / 100)
-}
-
 const POUNDS = /^(-)?£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/
 
 /**

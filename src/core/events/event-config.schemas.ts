@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import {
+  DEFAULT_OFFER_EXPIRY_DAYS,
+  MAX_OFFER_EXPIRY_DAYS,
+  MIN_OFFER_EXPIRY_DAYS,
+} from '../applications/offer-expiry.ts'
 
 /** A key of an application type or a payment line: lower-case, URL-safe. */
 const key = z
@@ -92,7 +97,12 @@ export const applicationTypeSchema = z.object({
   capacity: z.number().int().positive().optional(),
   auditionRequired: z.boolean().default(false),
   /** Days a member has to accept an offer before it expires. */
-  offerExpiryDays: z.number().int().min(1).max(60).default(7),
+  offerExpiryDays: z
+    .number()
+    .int()
+    .min(MIN_OFFER_EXPIRY_DAYS)
+    .max(MAX_OFFER_EXPIRY_DAYS)
+    .default(DEFAULT_OFFER_EXPIRY_DAYS),
   /** When an offer expires or is declined, offer the place to the next on the waitlist. */
   autoOfferFromWaitlist: z.boolean().default(false),
   questions: z

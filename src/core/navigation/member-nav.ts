@@ -1,30 +1,19 @@
 import type { ApplicationStatus } from '../applications/status.ts'
-import type { EventType } from '../events/event.ts'
+import {
+  CAST_STATUSES,
+  canSeeCastList,
+  canSeeInfoPack,
+  canSeePartBreakdown,
+  canSeeSocialLinks,
+  canSeeVenueAccess,
+  type NavApplication,
+} from '../participants/policies.ts'
 
-/** An application as the navigation sees it (the NavItemsQuery shape). */
-export interface NavApplication {
-  id: string
-  applicationType: string
-  status: ApplicationStatus
-  updatedAt: string | Date
-  event: {
-    slug: string
-    type: EventType
-    title: string
-    showName: string | null
-    startDate: string | Date
-    endDate: string | Date
-    signupDeadline?: string | Date | null
-    eventConfig: {
-      permissions: {
-        releaseParticipantInfoPack: boolean
-        releaseFinalParticipantInfo: boolean
-        releaseCastList?: boolean
-      }
-      paymentLines: Record<string, readonly { key: string }[]>
-    }
-  }
-}
+// NOTE: re-exported so the sidebar's callers keep one import; the rules live in participants/policies.ts.
+export { CAST_STATUSES, type NavApplication }
+
+/** Statuses that put an application in the navigation. */
+export const NAV_STATUSES: readonly ApplicationStatus[] = ['OFFERED', 'CONFIRMED', 'PAID']
 
 export type NavItemKey =
   | 'events'
@@ -55,11 +44,6 @@ export const NAV_LABELS: Record<NavItemKey, string> = {
   socialLinks: 'Social Links',
 }
 
-/** Statuses that put an application in the navigation. */
-export const NAV_STATUSES: readonly ApplicationStatus[] = ['OFFERED', 'CONFIRMED', 'PAID']
-/** Statuses that make a member part of the cast. */
-export const CAST_STATUSES: readonly ApplicationStatus[] = ['CONFIRMED', 'PAID']
-
 const time = (d: string | Date) => new Date(d).getTime()
 
 /**
@@ -80,41 +64,6 @@ export function navApplications<A extends NavApplication>(applications: readonly
 /** The primary application: the one for a SINGTHROUGH event, otherwise the first. */
 export function primaryApplication<A extends NavApplication>(navApps: readonly A[]): A | undefined {
   return navApps.find((a) => a.event.type === 'SINGTHROUGH') ?? navApps[0]
-}
-
-// Each rule below is what the server checks before it returns the page's data, and what the
-// sidebar checks before it shows the link.
-
-/**
- * Cast List: a CONFIRMED or PAID application to a SINGTHROUGH event, or to any other event once staff
- * set `releaseCastList` (issue 7).
- */
-export function canSeeCastList(a: NavApplication): boolean {
-  return (
-    CAST_STATUSES.includes(a.status) &&
-    (a.event.type === 'SINGTHROUGH' || a.event.eventConfig.permissions.releaseCastList === true)
-  )
-}
-
-/** Info Pack: the event config releases the participant info pack. */
-export function canSeeInfoPack(a: NavApplication): boolean {
-  return a.event.eventConfig.permissions.releaseParticipantInfoPack
-}
-
-/** Part Breakdown: info pack released and the application type is not orchestra. */
-export function canSeePartBreakdown(a: NavApplication): boolean {
-  return canSeeInfoPack(a) && a.applicationType !== 'orchestra'
-}
-
-/** Venue Access: both the info pack and the final participant info are released. */
-export function canSeeVenueAccess(a: NavApplication): boolean {
-  return canSeeInfoPack(a) && a.event.eventConfig.permissions.releaseFinalParticipantInfo
-}
-
-/** Social Links: info pack released and the type's payment lines have no line with key `social`. */
-export function canSeeSocialLinks(a: NavApplication): boolean {
-  const lines = a.event.eventConfig.paymentLines[a.applicationType] ?? []
-  return canSeeInfoPack(a) && !lines.some((line) => line.key === 'social')
 }
 
 /** The event items of one nav application, in sidebar order, with the spec's routes. */

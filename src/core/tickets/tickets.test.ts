@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_PER_ORDER,
+  mostTicketsFor,
   purchaseRefusal,
+  ticketQuantityRefusal,
   saleOpen,
   scanVerdict,
   ticketsLeft,
@@ -57,6 +60,51 @@ describe('purchaseRefusal', () => {
   ] as const)('%s', (_label, change, buyer, quantity, capacityLeft, code) => {
     const refusal = purchaseRefusal({ ...type, ...change }, buyer, quantity, capacityLeft, now)
     expect(refusal?.code ?? null).toBe(code)
+  })
+})
+
+describe('ticketQuantityRefusal (how many tickets one person may have)', () => {
+  const adult = { name: 'Adult', perPersonLimit: 4 }
+  it.each([
+    [1, 0, null],
+    [4, 0, null],
+    [0, 0, 'Choose between 1 and 4 tickets.'],
+    [-1, 0, 'Choose between 1 and 4 tickets.'],
+    [1.5, 0, 'Choose between 1 and 4 tickets.'],
+    [5, 0, 'Choose between 1 and 4 tickets.'],
+    [2, 2, null],
+    [2, 3, 'At most 4 Adult tickets per person; you may buy 1 more.'],
+    [1, 4, 'At most 4 Adult tickets per person; you may buy 0 more.'],
+  ])('%s asked with %s held → %s', (quantity, held, message) => {
+    const refusal = ticketQuantityRefusal(adult, quantity, held)
+    expect(refusal?.message ?? null).toBe(message)
+    if (refusal) expect(refusal.code).toBe('VALIDATION')
+  })
+
+  it('words the refusal for a ballot request and the waitlist', () => {
+    expect(ticketQuantityRefusal(adult, 9, 0, 'request')?.message).toBe('Request between 1 and 4 tickets.')
+    expect(ticketQuantityRefusal(adult, 0, 0, 'wait')?.message).toBe('Wait for between 1 and 4 tickets.')
+  })
+
+  it('never allows more than one order takes, whatever the type’s limit', () => {
+    const big = { name: 'Crew', perPersonLimit: MAX_PER_ORDER + 5 }
+    expect(ticketQuantityRefusal(big, MAX_PER_ORDER, 0)).toBeNull()
+    expect(ticketQuantityRefusal(big, MAX_PER_ORDER + 1, 0)?.code).toBe('VALIDATION')
+    expect(mostTicketsFor(big)).toBe(MAX_PER_ORDER)
+  })
+
+  it('is what purchaseRefusal says about the number', () => {
+    expect(purchaseRefusal(type, { ...anon, alreadyHeld: 3 }, 2, 100, now)).toEqual(
+      ticketQuantityRefusal(type, 2, 3),
+    )
+  })
+
+  it.each([
+    [4, 0, 4],
+    [4, 3, 1],
+    [4, 6, 0],
+  ])('mostTicketsFor: limit %i, %i held → %i more', (perPersonLimit, held, most) => {
+    expect(mostTicketsFor({ perPersonLimit }, held)).toBe(most)
   })
 })
 

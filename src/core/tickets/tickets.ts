@@ -81,6 +81,49 @@ export interface Buyer {
 
 export type PurchaseRefusal = { code: 'FORBIDDEN' | 'VALIDATION' | 'CONFLICT'; message: string }
 
+/** How a person asks for tickets: buying them, requesting them in a ballot, or waiting for them. */
+export type TicketAsk = 'buy' | 'request' | 'wait'
+
+const ASK_VERB: Record<TicketAsk, { lead: string; more: string }> = {
+  buy: { lead: 'Choose', more: 'buy' },
+  request: { lead: 'Request', more: 'request' },
+  wait: { lead: 'Wait for', more: 'ask for' },
+}
+
+/**
+ * The most tickets of a type one person may still ask for at once: the type's per-person limit less
+ * what they hold, and never more than one order takes (MAX_PER_ORDER).
+ */
+export function mostTicketsFor(type: Pick<TicketTypeRules, 'perPersonLimit'>, alreadyHeld = 0): number {
+  return Math.max(0, Math.min(MAX_PER_ORDER, type.perPersonLimit - alreadyHeld))
+}
+
+/**
+ * Why asking for `quantity` tickets of a type is refused by how many one person may have, or null
+ * when the number is fine: a whole number from 1, at most MAX_PER_ORDER at once, and with what the
+ * person already holds, at most the type's per-person limit. The one rule for buying, ballot
+ * requests and the waitlist; the server checks it again under the type's lock.
+ */
+export function ticketQuantityRefusal(
+  type: Pick<TicketTypeRules, 'name' | 'perPersonLimit'>,
+  quantity: number,
+  alreadyHeld = 0,
+  ask: TicketAsk = 'buy',
+): PurchaseRefusal | null {
+  const verb = ASK_VERB[ask]
+  const most = Math.min(MAX_PER_ORDER, type.perPersonLimit)
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > most)
+    return { code: 'VALIDATION', message: `${verb.lead} between 1 and ${most} tickets.` }
+  if (alreadyHeld + quantity > type.perPersonLimit) {
+    const more = mostTicketsFor(type, alreadyHeld)
+    return {
+      code: 'VALIDATION',
+      message: `At most ${type.perPersonLimit} ${type.name} tickets per person; you may ${verb.more} ${more} more.`,
+    }
+  }
+  return null
+}
+
 /**
  * Why a first-come purchase of `quantity` tickets is refused, or null when it may go ahead (the
  * counters are then taken by a conditional update, which is what makes overselling impossible).
@@ -92,8 +135,8 @@ export function purchaseRefusal(
   capacityLeft: number,
   now: Date,
 ): PurchaseRefusal | null {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_PER_ORDER)
-    return { code: 'VALIDATION', message: `Choose between 1 and ${MAX_PER_ORDER} tickets.` }
+  const tooMany = ticketQuantityRefusal(type, quantity)
+  if (tooMany) return tooMany
   if (type.mode === 'BALLOT')
     return {
       code: 'CONFLICT',
@@ -106,13 +149,8 @@ export function purchaseRefusal(
   if (type.audience === 'COMP' && !buyer.staff)
     return { code: 'FORBIDDEN', message: `${type.name} tickets are handed out by the committee.` }
   if (!saleOpen(type, now)) return { code: 'CONFLICT', message: `${type.name} tickets are not on sale now.` }
-  if (buyer.alreadyHeld + quantity > type.perPersonLimit) {
-    const more = Math.max(0, type.perPersonLimit - buyer.alreadyHeld)
-    return {
-      code: 'VALIDATION',
-      message: `At most ${type.perPersonLimit} ${type.name} tickets per person; you may buy ${more} more.`,
-    }
-  }
+  const overLimit = ticketQuantityRefusal(type, quantity, buyer.alreadyHeld)
+  if (overLimit) return overLimit
   const left = ticketsLeft(type, capacityLeft)
   if (quantity > left)
     return {
@@ -235,8 +273,3 @@ export const transferInputSchema = z.object({
   toEmail: z.email('Give the new holder’s email address.').max(254),
 })
 export type TransferInput = z.infer<typeof transferInputSchema>
-
-/** Pence as £x.yy. */
-export function formatTicketPrice(pence: number): string {
-  return pence === 0 ? 'Free' : `£${(pence / 100).toFixed(2)}`
-}

@@ -1,15 +1,3 @@
-/** What staff decide in bulk on the acceptance page. */
-export type BulkAction = 'OFFER' | 'WAITLIST' | 'REJECT'
-
-export const ACTION_LABELS: Record<BulkAction, { verb: string; confirm: (n: number) => string }> = {
-  OFFER: { verb: 'Offer', confirm: (n) => (n === 1 ? 'Send 1 offer' : `Send ${n} offers`) },
-  WAITLIST: {
-    verb: 'Waitlist',
-    confirm: (n) => `Waitlist ${n === 1 ? '1 application' : `${n} applications`}`,
-  },
-  REJECT: { verb: 'Reject', confirm: (n) => `Reject ${n === 1 ? '1 application' : `${n} applications`}` },
-}
-
 export interface Filterable {
   id: string
   applicationType: string

@@ -1,3 +1,4 @@
+import { DEFAULT_OFFER_EXPIRY_DAYS } from '#core/applications/offer-expiry.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
 import type { QuestionKind } from '#core/events/event-config.schemas.ts'
 
@@ -118,8 +119,6 @@ export const EVENT_FORM_FIELDS = [
   'signupDeadline',
   'visibility',
 ] as const satisfies readonly (keyof EventFormValues)[]
-
-export const DEFAULT_OFFER_EXPIRY_DAYS = 7
 
 export const CHOICE_KINDS: readonly QuestionKind[] = ['single_choice', 'multi_choice']
 export const TEXT_KINDS: readonly QuestionKind[] = ['short_text', 'long_text']

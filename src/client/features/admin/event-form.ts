@@ -1,3 +1,8 @@
+import {
+  DEFAULT_OFFER_EXPIRY_DAYS,
+  MAX_OFFER_EXPIRY_DAYS,
+  MIN_OFFER_EXPIRY_DAYS,
+} from '#core/applications/offer-expiry.ts'
 import { parsePounds } from '#core/applications/payments.ts'
 import { penceToPounds } from '#client/components/ui/form/money-input.tsx'
 import { eventInputSchema } from '#core/events/event.schemas.ts'
@@ -9,7 +14,6 @@ import { formErrorsOf, type FormErrors } from './event-form-errors.ts'
 import {
   CHOICE_KINDS,
   CONTENT_BLOCKS,
-  DEFAULT_OFFER_EXPIRY_DAYS,
   TEXT_KINDS,
   type ContentBlock,
   type EventFormValues,
@@ -176,7 +180,8 @@ export function formToInput(
     if (Number.isNaN(capacity))
       local[`applicationTypes.${i}.capacity`] = 'Give a whole number of places, or leave it empty.'
     if (Number.isNaN(offerExpiryDays))
-      local[`applicationTypes.${i}.offerExpiryDays`] = 'Give a whole number of days from 1 to 60.'
+      local[`applicationTypes.${i}.offerExpiryDays`] =
+        `Give a whole number of days from ${MIN_OFFER_EXPIRY_DAYS} to ${MAX_OFFER_EXPIRY_DAYS}.`
     applicationTypes[key] = {
       label: type.label,
       open: type.open,

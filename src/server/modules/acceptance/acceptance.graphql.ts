@@ -4,7 +4,7 @@ import { acceptanceEntry, acceptanceEvents, acceptanceOverview } from './accepta
 import { addLateApplication } from './add-late-application.ts'
 import { decideApplications } from './decide-applications.ts'
 import { previewDecisions } from './preview-decisions.ts'
-import { promoteFromWaitlist } from './promote-from-waitlist.ts'
+import { promoteFromWaitlist } from '#server/modules/applications/promote-from-waitlist.ts'
 import { AcceptanceEntryRef } from './types/acceptance-entry.ts'
 import { AcceptanceEventRef } from './types/acceptance-event.ts'
 import { AcceptanceOverviewRef } from './types/acceptance-overview.ts'

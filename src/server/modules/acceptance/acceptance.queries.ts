@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { offerExpiryDays } from '#core/applications/offer-expiry.ts'
 import type { OwedLine } from '#core/applications/payments.ts'
 import {
   APPLICATION_STATUSES,
@@ -109,16 +110,6 @@ export async function averageScores(db: Db, applicationIds: readonly string[]): 
   return new Map(rows.map((r) => [r.id, Number(r.score)]))
 }
 
-/** Places held per type (OFFERED + CONFIRMED + PAID). */
-export async function heldPlaces(db: Db, eventId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ type: applications.applicationType, n: count() })
-    .from(applications)
-    .where(and(eq(applications.eventId, eventId), inArray(applications.status, [...PLACE_HOLDING_STATUSES])))
-    .groupBy(applications.applicationType)
-  return new Map(rows.map((r) => [r.type, Number(r.n)]))
-}
-
 /** Events with applications or application types, soonest first, with counts per status (admins). */
 export async function acceptanceEvents(ctx: RequestContext): Promise<AcceptanceEvent[]> {
   authorize(ctx.actor, 'admin.general')
@@ -172,7 +163,7 @@ export async function acceptanceOverview(
       counts,
       placesHeld,
       placesLeft: capacity === null ? null : Math.max(0, capacity - placesHeld),
-      offerExpiryDays: type.offerExpiryDays ?? 7,
+      offerExpiryDays: offerExpiryDays(type),
       autoOfferFromWaitlist: type.autoOfferFromWaitlist ?? false,
     }
   })

@@ -8,7 +8,7 @@ import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { systemContext, withTx } from '#server/context.ts'
 import { OFFER_EXPIRY_JOB, offerExpiryKey } from '#server/modules/applications/change-status.ts'
 import { lockEventById } from '#server/modules/events/find-visible-event.ts'
-import { offerFreedPlace } from './promote-from-waitlist.ts'
+import { offerFreedPlace } from '#server/modules/applications/promote-from-waitlist.ts'
 import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestApp

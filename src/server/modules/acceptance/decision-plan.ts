@@ -5,12 +5,14 @@ import {
   type ApplicationAction,
   type ApplicationStatus,
 } from '#core/applications/status.ts'
+import type { DecisionAction } from '#core/applications/acceptance-wording.ts'
+import { offerExpiresAt } from '#core/applications/offer-expiry.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, type events } from '#server/db/schema/index.ts'
 import { requireApplicationIds } from '#server/modules/applications/applications.queries.ts'
-import { DAY_MS, expiryDays, typeLabel, typesOf } from '#server/modules/applications/application-types.ts'
+import { typeLabel, typesOf } from '#server/modules/applications/application-types.ts'
 import { STATUS_EMAIL } from '#server/modules/applications/change-status.ts'
 import type { ApplicationRow } from '#server/modules/applications/update-application.ts'
 import { emailValues } from '#server/modules/email-templates/application-email.ts'
@@ -21,13 +23,12 @@ import {
   type EmailTemplateKey,
 } from '#server/modules/email-templates/templates.ts'
 import { ledgerOf, paymentsByApplication } from '#server/modules/payments/payments.queries.ts'
-import { applicantsOf, heldPlaces, UNKNOWN_APPLICANT, type Applicant } from './acceptance.queries.ts'
+import { heldPlaces } from '#server/modules/applications/held-places.ts'
+import { applicantsOf, UNKNOWN_APPLICANT, type Applicant } from './acceptance.queries.ts'
 
 type EventRow = typeof events.$inferSelect
 
 /** What staff decide about applications in bulk, and the status machine's action for each. */
-export const DECISION_ACTIONS = ['OFFER', 'WAITLIST', 'REJECT', 'CANCEL'] as const
-export type DecisionAction = (typeof DECISION_ACTIONS)[number]
 export const MACHINE_ACTION: Record<DecisionAction, ApplicationAction> = {
   OFFER: 'offer',
   WAITLIST: 'waitlist',
@@ -133,9 +134,9 @@ export async function planDecisions(
     }
     held.set(type, (held.get(type) ?? 0) + (holdsAfter ? 1 : 0) - (holdsNow ? 1 : 0))
 
-    const offerExpiresAt =
+    const expiresAt =
       action === 'OFFER'
-        ? (input.offerExpiresAt ?? new Date(now.getTime() + expiryDays(event, type) * DAY_MS))
+        ? (input.offerExpiresAt ?? offerExpiresAt(now, typesOf(event)[type]))
         : application.offerExpiresAt
     const key = STATUS_EMAIL[result.to]
     let email: DecisionPlanItem['email'] = null
@@ -146,14 +147,14 @@ export async function planDecisions(
         emailValues(
           ctx.services.config,
           event,
-          { applicationType: type, offerExpiresAt },
+          { applicationType: type, offerExpiresAt: expiresAt },
           applicant.name,
           ledgerOf(event, application, paid.get(id) ?? []),
         ),
       )
       email = { template: key, subject: rendered.subject, text: rendered.text }
     }
-    items.push({ ...base, resultingStatus: result.to, refusal: null, offerExpiresAt, email })
+    items.push({ ...base, resultingStatus: result.to, refusal: null, offerExpiresAt: expiresAt, email })
   }
   return items
 }

@@ -4,7 +4,7 @@ import { applications } from '#server/db/schema/index.ts'
 import { changeStatus } from '#server/modules/applications/change-status.ts'
 import { lockApplication, type ApplicationRow } from '#server/modules/applications/update-application.ts'
 import { lockEventById } from '#server/modules/events/find-visible-event.ts'
-import { offerFreedPlace } from './promote-from-waitlist.ts'
+import { offerFreedPlace } from '#server/modules/applications/promote-from-waitlist.ts'
 
 /**
  * Expire an unanswered offer (the offer-expiry job, `acceptance.jobs.ts`), with the member's

@@ -1,5 +1,5 @@
 import { withTx, type RequestContext } from '#server/context.ts'
-import { offerFreedPlace } from '#server/modules/acceptance/promote-from-waitlist.ts'
+import { offerFreedPlace } from './promote-from-waitlist.ts'
 import { authenticate } from '#server/modules/shared/guards.ts'
 import { lockEventById } from '#server/modules/events/find-visible-event.ts'
 import { ownApplication } from './applications.queries.ts'

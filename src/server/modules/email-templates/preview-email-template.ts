@@ -1,11 +1,10 @@
-import { formatPence } from '#core/applications/payments.ts'
+import { offerExpiresAt } from '#core/applications/offer-expiry.ts'
+import { formatPence } from '#core/money.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { MailMessage } from '#server/mail/outbox.service.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { formatInZone } from './application-email.ts'
 import { checkTemplateInput, renderTemplate, templateKey } from './templates.ts'
-
-const DAY_MS = 86_400_000
 
 /** Render a (possibly unsaved) template with sample values (admins). */
 export function previewEmailTemplate(
@@ -16,7 +15,7 @@ export function previewEmailTemplate(
   const key = templateKey(input.key)
   checkTemplateInput(input.subject, input.body)
   const { config } = ctx.services
-  const sampleExpiry = new Date(ctx.now().getTime() + 7 * DAY_MS)
+  const sampleExpiry = offerExpiresAt(ctx.now(), undefined)
   return renderTemplate(
     { key, subject: input.subject, body: input.body },
     {

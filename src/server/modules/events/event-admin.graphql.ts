@@ -3,15 +3,12 @@ import { archiveEvent } from './archive-event.ts'
 import { createEvent } from './create-event.ts'
 import { duplicateEvent } from './duplicate-event.ts'
 import { findAdminEvent, listAdminEvents } from './events.queries.ts'
-import { setEventReleases } from './set-event-releases.ts'
 import { setEventVisibility } from './set-event-visibility.ts'
 import { AdminEventRef } from './types/admin-event.ts'
 import { EventInputRef } from './types/event-input.ts'
 import { EventVisibilityEnum } from './types/event-visibility.ts'
 import { unarchiveEvent } from './unarchive-event.ts'
 import { updateEvent } from './update-event.ts'
-
-const RELEASES = ['releaseParticipantInfoPack', 'releaseFinalParticipantInfo', 'releaseCastList'] as const
 
 builder.queryField('adminEvents', (t) =>
   t.field({
@@ -83,21 +80,5 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       duplicateEvent(ctx, { id: String(args.id), slug: args.slug, title: args.title }),
-  }),
-  setEventReleases: t.field({
-    type: AdminEventRef,
-    description: 'Release (or withdraw) the info pack, the final participant info and the cast list.',
-    args: {
-      id: t.arg.id({ required: true }),
-      releaseParticipantInfoPack: t.arg.boolean({ required: false }),
-      releaseFinalParticipantInfo: t.arg.boolean({ required: false }),
-      releaseCastList: t.arg.boolean({ required: false }),
-    },
-    resolve: (_root, args, ctx) => {
-      const releases = Object.fromEntries(
-        RELEASES.flatMap((k) => (typeof args[k] === 'boolean' ? [[k, args[k]]] : [])),
-      )
-      return setEventReleases(ctx, String(args.id), releases)
-    },
   }),
 }))

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { formatPence } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import { AppError } from '#core/errors.ts'
 import { canChase, nextChaseAt } from '#core/operations/chase.ts'
 import { auditChange } from '#server/audit/audit.service.ts'

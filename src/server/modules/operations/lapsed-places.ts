@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { systemContext, withTx, type RequestContext } from '#server/context.ts'
 import { applications, events, users } from '#server/db/schema/index.ts'
-import { offerNextOnWaitlist } from '#server/modules/acceptance/promote-from-waitlist.ts'
+import { offerNextOnWaitlist } from '#server/modules/applications/promote-from-waitlist.ts'
 import { changeStatus } from '#server/modules/applications/change-status.ts'
 import { lockEventById } from '#server/modules/events/find-visible-event.ts'
 import { ledgerOf, paymentsByApplication } from '#server/modules/payments/payments.queries.ts'

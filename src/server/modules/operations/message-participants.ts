@@ -1,4 +1,4 @@
-import { formatPence } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import { AppError } from '#core/errors.ts'
 import { filterParticipants, type ParticipantFilter } from '#core/operations/participants.ts'
 import { auditChange } from '#server/audit/audit.service.ts'

@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { AdminEventRef } from '#server/modules/events/types/admin-event.ts'
 import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
 import { addEventAttachment } from './add-event-attachment.ts'
 import { getCastList } from './get-cast-list.ts'
@@ -13,6 +14,7 @@ import { listEventAttachments } from './list-event-attachments.ts'
 import { previewMemberSidebar } from './preview-as-member.ts'
 import { removeEventAttachment } from './remove-event-attachment.ts'
 import { setEventNumbers } from './set-event-numbers.ts'
+import { setEventReleases } from './set-event-releases.ts'
 import { setPartBreakdownCell } from './set-part-breakdown-cell.ts'
 import { setSocialListOptIn } from './set-social-list-opt-in.ts'
 import { CastListRef } from './types/cast-list.ts'
@@ -190,3 +192,24 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => setSocialListOptIn(ctx, { optIn: args.optIn }),
   }),
 }))
+
+const RELEASES = ['releaseParticipantInfoPack', 'releaseFinalParticipantInfo', 'releaseCastList'] as const
+
+builder.mutationField('setEventReleases', (t) =>
+  t.field({
+    type: AdminEventRef,
+    description: 'Release (or withdraw) the info pack, the final participant info and the cast list.',
+    args: {
+      id: t.arg.id({ required: true }),
+      releaseParticipantInfoPack: t.arg.boolean({ required: false }),
+      releaseFinalParticipantInfo: t.arg.boolean({ required: false }),
+      releaseCastList: t.arg.boolean({ required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      const releases = Object.fromEntries(
+        RELEASES.flatMap((k) => (typeof args[k] === 'boolean' ? [[k, args[k]]] : [])),
+      )
+      return setEventReleases(ctx, String(args.id), releases)
+    },
+  }),
+)

@@ -6,7 +6,7 @@ import type { Tx } from '#server/db/client.ts'
 import { ticketOrders } from '#server/db/schema/index.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
 import { newClaimToken, newOrderReference, type OrderRow, type TicketTypeRow } from './issue-tickets.ts'
-import { checkPurchase, takeStockFor } from './purchase-tickets.ts'
+import { checkPurchase, takeStockFor } from './ticket-checks.ts'
 
 /** The durable job that releases a HELD order's stock (or a ballot winner's unpaid tickets) at `payBy`. */
 export const RELEASE_ORDER_JOB = 'tickets.releaseOrder'

@@ -1,12 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import {
-  formatTicketPrice,
-  holderActionRefusal,
-  refundDue,
-  TICKET_CODE,
-  transferInputSchema,
-} from '#core/tickets/tickets.ts'
+import { holderActionRefusal, refundDue, TICKET_CODE, transferInputSchema } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -15,7 +10,7 @@ import { validationError } from '#server/modules/shared/guards.ts'
 import { newTicketCode, type TicketRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
 import { ticketPdfAttachment } from './ticket-pdf.ts'
-import { returnStock } from './purchase-tickets.ts'
+import { returnStock } from './ticket-stock.ts'
 import { mailGreeting, mailSafeText } from '#core/text/mail-text.ts'
 
 // What the holder of a ticket may do themselves (decision 0022): whoever holds the code holds the
@@ -126,7 +121,7 @@ export async function cancelTicket(ctx: RequestContext, raw: { code: string }): 
           '',
           `Your ${type.name} ticket for ${event.title} is cancelled and its code no longer works.`,
           refund > 0
-            ? `A refund of ${formatTicketPrice(refund)} is due on order ${order.reference}; the committee will pay it back as the event's cancellations-and-refunds policy says.`
+            ? `A refund of ${formatPence(refund)} is due on order ${order.reference}; the committee will pay it back as the event's cancellations-and-refunds policy says.`
             : 'Nothing was paid for it, so there is nothing to refund.',
         ].join('\n'),
       },

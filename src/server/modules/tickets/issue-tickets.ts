@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { formatTicketPrice, type PaymentChoice } from '#core/tickets/tickets.ts'
+import { type PaymentChoice } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
@@ -122,8 +123,8 @@ function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: Tic
     order.status === 'PAID'
       ? 'Nothing to pay.'
       : o.payment === 'BANK_TRANSFER'
-        ? `Please pay ${formatTicketPrice(order.amountPence)} by bank transfer quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
-        : `Please pay ${formatTicketPrice(order.amountPence)} at the door (reference ${order.reference}).`
+        ? `Please pay ${formatPence(order.amountPence)} by bank transfer quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
+        : `Please pay ${formatPence(order.amountPence)} at the door (reference ${order.reference}).`
   const lines = rows.map(
     (t) =>
       `- ${mailSafeText(t.attendeeName)}: ${o.type.name}, ticket code ${t.code}\n  ${base}/tickets/show/${t.code}\n  PDF to print or keep: ${base}/api/tickets/${t.code}.pdf`,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import { ticketsLeft } from '#core/tickets/tickets.ts'
+import { ticketQuantityRefusal, ticketsLeft } from '#core/tickets/tickets.ts'
+import { refusalError } from './ticket-checks.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ticketSales, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
@@ -22,9 +23,8 @@ export async function joinWaitlist(
       .for('update')
     const [sale] = await tx.select().from(ticketSales).where(eq(ticketSales.eventId, event.id))
     if (!type || !sale?.published) throw new AppError('NOT_FOUND', 'That ticket type is not on sale.')
-    if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > type.perPersonLimit) {
-      throw new AppError('VALIDATION', `Wait for between 1 and ${type.perPersonLimit} tickets.`)
-    }
+    const tooMany = ticketQuantityRefusal(type, input.quantity, 0, 'wait')
+    if (tooMany) throw refusalError(tooMany)
     if (ticketsLeft(type, sale.capacity - sale.taken) > 0) {
       throw new AppError('CONFLICT', `${type.name} tickets are still on sale: buy them instead.`)
     }

@@ -5,7 +5,7 @@ import type { Tx } from '#server/db/client.ts'
 import { events, ticketSales, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
 import { queuePush } from '#server/modules/push/send-push.ts'
 import { writeHeldOrder } from './hold-tickets.ts'
-import { takeStock } from './purchase-tickets.ts'
+import { takeStock } from './ticket-stock.ts'
 import { mailGreeting } from '#core/text/mail-text.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { AppError } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
@@ -48,11 +48,11 @@ export async function recordTicketPayment(
       .where(eq(ticketPayments.orderId, order.id))
     const paid = Number(row?.n ?? 0)
     if (paid + input.amountPence < 0) {
-      const message = `A refund cannot be more than the ${formatTicketPrice(paid)} paid.`
+      const message = `A refund cannot be more than the ${formatPence(paid)} paid.`
       throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
     }
     if (input.amountPence > 0 && paid + input.amountPence > costs) {
-      const message = `Only ${formatTicketPrice(Math.max(0, costs - paid))} is outstanding on this order.`
+      const message = `Only ${formatPence(Math.max(0, costs - paid))} is outstanding on this order.`
       throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
     }
     await tx.insert(ticketPayments).values({

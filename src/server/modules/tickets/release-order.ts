@@ -7,7 +7,7 @@ import { ticketOrders, ticketPayments, tickets, ticketWaitlist } from '#server/d
 import { releaseOrderKey } from './hold-tickets.ts'
 import type { OrderRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
-import { returnStock } from './purchase-tickets.ts'
+import { returnStock } from './ticket-stock.ts'
 import { mailGreeting } from '#core/text/mail-text.ts'
 
 export type ReleaseOutcome = 'RELEASED' | 'LAPSED_BALLOT' | 'KEPT'

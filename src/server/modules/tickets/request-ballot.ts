@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import { saleOpen } from '#core/tickets/tickets.ts'
+import { saleOpen, ticketQuantityRefusal } from '#core/tickets/tickets.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ballotGroups, ballotRequests, ticketTypes } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authenticate, isUniqueViolation } from '#server/modules/shared/guards.ts'
-import { isParticipant } from './purchase-tickets.ts'
+import { isParticipant, refusalError } from './ticket-checks.ts'
 
 export interface BallotRequestInput {
   eventSlug: string
@@ -45,10 +45,8 @@ export async function requestBallot(
     if (type.drawnAt || !saleOpen(type, ctx.now())) {
       throw new AppError('CONFLICT', `The ${type.name} ballot is not taking requests now.`)
     }
-    if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > type.perPersonLimit) {
-      const message = `Request between 1 and ${type.perPersonLimit} tickets.`
-      throw new AppError('VALIDATION', message, { fields: [{ path: 'quantity', message }] })
-    }
+    const tooMany = ticketQuantityRefusal(type, input.quantity, 0, 'request')
+    if (tooMany) throw refusalError(tooMany)
     let group: BallotGroupRow | null = null
     const code = input.groupCode?.trim().toUpperCase()
     if (code) {

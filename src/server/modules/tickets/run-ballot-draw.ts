@@ -10,7 +10,7 @@ import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { scheduleRelease } from './hold-tickets.ts'
 import { writeOrder } from './issue-tickets.ts'
-import { takeStock } from './purchase-tickets.ts'
+import { takeStock } from './ticket-stock.ts'
 
 const DAY = 86_400_000
 

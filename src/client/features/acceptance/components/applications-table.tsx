@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
-import { formatPence } from '#core/applications/payments.ts'
+import { BULK_ACTIONS, DECISION_WORDING, type BulkAction } from '#core/applications/acceptance-wording.ts'
+import { soonestOfferExpiresAt } from '#core/applications/offer-expiry.ts'
+import { formatPence } from '#core/money.ts'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
 import { applicationTypeLabel, statusLabel } from '#core/applications/status-wording.ts'
 import { fieldClass } from '#client/components/ui/field-class.ts'
@@ -15,14 +17,12 @@ import type { AcceptanceOverviewQuery as OverviewData } from '#client/gql/graphq
 import { formatCountdown, formatDate, formatDateTime } from '#client/lib/format.ts'
 import { useNow } from '#client/lib/use-now.ts'
 import {
-  ACTION_LABELS,
   applyFilters,
   responseLabel,
   selectionState,
   toggleAll,
   toggleOne,
   visibleSelection,
-  type BulkAction,
 } from '../acceptance-logic.ts'
 import { DecisionDialog } from './decision-dialog.tsx'
 import { PaymentDialog } from '#client/components/payments/payment-dialog.tsx'
@@ -99,9 +99,9 @@ export function ApplicationsTable({
   }, [state])
 
   const chosenTypes = new Set(chosen.map((id) => byId.get(id)?.applicationType))
-  const expiryDays = Math.min(
-    ...[...chosenTypes].map((key) => overview.types.find((t) => t.key === key)?.offerExpiryDays ?? 7),
-    60,
+  const suggestedExpiry = soonestOfferExpiresAt(
+    now,
+    [...chosenTypes].map((key) => overview.types.find((t) => t.key === key)),
   )
 
   function done(message: string) {
@@ -272,14 +272,14 @@ export function ApplicationsTable({
         <span aria-live="polite" className="text-sm font-semibold text-slate-900">
           {chosen.length} selected
         </span>
-        {(['OFFER', 'WAITLIST', 'REJECT'] as const).map((action) => (
+        {BULK_ACTIONS.map((action) => (
           <Button
             key={action}
             variant={action === 'OFFER' ? 'primary' : 'secondary'}
             disabled={chosen.length === 0}
             onClick={() => setDialog({ kind: 'decide', action })}
           >
-            {ACTION_LABELS[action].verb}…
+            {DECISION_WORDING[action].verb}…
           </Button>
         ))}
       </div>
@@ -335,7 +335,7 @@ export function ApplicationsTable({
           eventSlug={overview.eventSlug}
           action={dialog.action}
           selected={chosen.map((id) => ({ id, version: byId.get(id)!.version }))}
-          expiryDays={expiryDays}
+          suggestedExpiry={suggestedExpiry}
           timeZone={timeZone}
           onClose={() => setDialog(null)}
           onDone={done}

@@ -4,24 +4,22 @@ import { Button } from '#client/components/ui/button.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
-import { ACTION_LABELS, type BulkAction } from '../acceptance-logic.ts'
+import { DECISION_WORDING, type BulkAction } from '#core/applications/acceptance-wording.ts'
 import { DecideApplicationsMutation, PreviewDecisionsQuery } from '../graphql/acceptance.query.ts'
 import { fromDateTimeLocal, toDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import { errorMessage } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 
-const DAY = 86_400_000
-
 /**
  * Preview a bulk decision (who gets which email, who is refused and why), then make it. The offer
- * expiry defaults to the type's offerExpiryDays and is entered on the society's clocks.
+ * expiry defaults to `suggestedExpiry` (core's offer-expiry rule) and is entered on the society's clocks.
  */
 export function DecisionDialog({
   eventSlug,
   action,
   selected,
-  expiryDays,
+  suggestedExpiry,
   timeZone,
   onClose,
   onDone,
@@ -29,14 +27,12 @@ export function DecisionDialog({
   eventSlug: string
   action: BulkAction
   selected: { id: string; version: number }[]
-  expiryDays: number
+  suggestedExpiry: Date
   timeZone: string
   onClose: () => void
   onDone: (message: string) => void
 }) {
-  const [expiry, setExpiry] = useState(() =>
-    toDateTimeLocal(new Date(Date.now() + expiryDays * DAY), timeZone),
-  )
+  const [expiry, setExpiry] = useState(() => toDateTimeLocal(suggestedExpiry, timeZone))
   const offerExpiresAt = action === 'OFFER' ? fromDateTimeLocal(expiry, timeZone) : null
   const expiryProblem =
     action !== 'OFFER'
@@ -56,7 +52,7 @@ export function DecisionDialog({
   const decide = useAppMutation(DecideApplicationsMutation, { report: 'inline' })
   const items = preview.data?.previewDecisions ?? []
   const refused = items.filter((i) => i.refusal)
-  const label = ACTION_LABELS[action]
+  const label = DECISION_WORDING[action]
 
   async function confirm() {
     const outcome = await decide.run({

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useQuery } from 'urql'
-import { formatPence } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DataTable } from '#client/components/ui/data-table.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'

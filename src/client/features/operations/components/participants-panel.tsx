@@ -2,7 +2,7 @@ import { Download, Mail, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useClient } from 'urql'
-import { formatPence } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import { statusLabel } from '#core/applications/status-wording.ts'
 import {

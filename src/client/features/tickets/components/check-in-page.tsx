@@ -7,7 +7,8 @@ import type { CheckInTicketMutation, SyncCheckInsMutation as Synced } from '#cli
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { offlineVerdict } from '#core/tickets/door-offline.ts'
-import { formatTicketPrice, SCAN_LABEL } from '#core/tickets/tickets.ts'
+import { SCAN_LABEL } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { SyncCheckInsMutation } from '../graphql/door-offline.queries.ts'
 import { CheckInMutation } from '../graphql/tickets.queries.ts'
 import { loadDoor, saveDoor, sha256Hex, type DoorState } from '../offline-door.ts'
@@ -135,7 +136,7 @@ export function CheckInPage() {
             {last.kind === 'VALID' ? (
               <p className="mt-1">
                 {[last.attendeeName, last.typeName, last.seat].filter(Boolean).join(' · ')}
-                {last.owedPence ? ` · to pay ${formatTicketPrice(last.owedPence)}` : ''}
+                {last.owedPence ? ` · to pay ${formatPence(last.owedPence)}` : ''}
               </p>
             ) : null}
             {last.kind === 'ALREADY_USED' && last.at ? (
@@ -167,7 +168,7 @@ function scanAnnouncement(count: number, scan: Scan): string {
     scan.kind === 'VALID'
       ? ` ${[scan.attendeeName, scan.typeName, scan.seat].filter(Boolean).join(', ')}.`
       : ''
-  const owed = scan.kind === 'VALID' && scan.owedPence ? ` To pay ${formatTicketPrice(scan.owedPence)}.` : ''
+  const owed = scan.kind === 'VALID' && scan.owedPence ? ` To pay ${formatPence(scan.owedPence)}.` : ''
   const when = scan.kind === 'ALREADY_USED' && scan.at ? ` Checked in ${formatDateTime(scan.at)}.` : ''
   return `Scan ${count}: ${scan.label}.${who}${owed}${when}`
 }

@@ -10,7 +10,8 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { HeldTicketOrderQuery as Held } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice, purchaseInputSchema } from '#core/tickets/tickets.ts'
+import { formatPrice } from '#core/money.ts'
+import { purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation, HeldTicketOrderQuery } from '../graphql/ticket-holder.queries.ts'
 
 /**
@@ -95,7 +96,7 @@ function ClaimForm({
       </h2>
       <p className="text-slate-700">
         {held.fromWaitlist ? 'Offered to you from the waitlist. ' : ''}Kept for you until{' '}
-        {formatDateTime(held.heldUntil)}. Total {formatTicketPrice(held.amountPence)}.
+        {formatDateTime(held.heldUntil)}. Total {formatPrice(held.amountPence)}.
       </p>
       <Form form={form} onSubmit={submit} idPrefix="claim" summary={false} className="mt-4 grid gap-4">
         <TextInput<ClaimValues> name="buyerName" label="Your name" required />

@@ -6,7 +6,7 @@ import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { MyTicketsQuery as Mine } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { MyTicketsQuery } from '../graphql/tickets.queries.ts'
 import { TicketHolderActions } from './ticket-holder-actions.tsx'
 
@@ -89,7 +89,7 @@ export function TicketCard({
             {t.status === 'CHECKED_IN' && t.checkedInAt
               ? `Checked in ${formatDateTime(t.checkedInAt)}`
               : t.owedPence > 0
-                ? `To pay: ${formatTicketPrice(t.owedPence)} (reference ${t.reference})${t.payBy ? ` by ${formatDateTime(t.payBy)}` : ''}`
+                ? `To pay: ${formatPence(t.owedPence)} (reference ${t.reference})${t.payBy ? ` by ${formatDateTime(t.payBy)}` : ''}`
                 : 'Paid'}
           </p>
           <p className="mt-1 break-all font-mono text-xs text-slate-500">{t.code}</p>
@@ -100,7 +100,7 @@ export function TicketCard({
           >
             Download the PDF ticket
           </a>
-          {t.status === 'VALID' ? (
+          {t.viewerCan.cancel || t.viewerCan.transfer ? (
             <TicketHolderActions code={t.code} eventSlug={t.eventSlug} onDone={onChanged} />
           ) : null}
         </div>

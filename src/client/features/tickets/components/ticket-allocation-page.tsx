@@ -9,7 +9,8 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import { Form, TextInput } from '#client/components/ui/form/index.ts'
 import type { TicketAllocationQuery as Allocation } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatPence, formatPrice } from '#core/money.ts'
+import { orderStatusLabel } from '#core/tickets/status-wording.ts'
 import {
   RecordTicketPaymentMutation,
   RunDrawMutation,
@@ -29,8 +30,6 @@ const REQUEST_COLUMNS: DataColumn<BallotRequest>[] = [
   { key: 'outcome', header: 'Outcome', cell: (r) => r.outcome },
 ]
 
-const ORDER_STATUS: Record<string, string> = { AWAITING_PAYMENT: 'To pay', PAID: 'Paid' }
-
 const ORDER_COLUMNS: DataColumn<Order>[] = [
   {
     key: 'buyer',
@@ -45,9 +44,9 @@ const ORDER_COLUMNS: DataColumn<Order>[] = [
   },
   { key: 'type', header: 'Type', cell: (o) => o.typeName },
   { key: 'quantity', header: 'Tickets', cell: (o) => o.quantity },
-  { key: 'amount', header: 'Amount', cell: (o) => formatTicketPrice(o.amountPence) },
-  { key: 'paid', header: 'Paid', cell: (o) => formatTicketPrice(o.paidPence) },
-  { key: 'status', header: 'Status', cell: (o) => ORDER_STATUS[o.status] ?? 'Cancelled' },
+  { key: 'amount', header: 'Amount', cell: (o) => formatPrice(o.amountPence) },
+  { key: 'paid', header: 'Paid', cell: (o) => formatPence(o.paidPence) },
+  { key: 'status', header: 'Status', cell: (o) => orderStatusLabel(o.status) },
   { key: 'reference', header: 'Reference', cell: (o) => o.reference },
 ]
 type Data = Allocation['ticketAllocation']
@@ -191,7 +190,7 @@ function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () =>
               o.status === 'AWAITING_PAYMENT' ? (
                 <Button
                   variant="secondary"
-                  aria-label={`Record payment: ${formatTicketPrice(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
+                  aria-label={`Record payment: ${formatPence(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}
                   onClick={async () => {
                     const r = await pay.run(
                       { orderId: o.id, amountPence: o.amountPence - o.paidPence, method: 'BANK_TRANSFER' },

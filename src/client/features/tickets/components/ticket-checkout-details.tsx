@@ -7,7 +7,8 @@ import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { useNow } from '#client/lib/use-now.ts'
-import { formatTicketPrice, purchaseInputSchema } from '#core/tickets/tickets.ts'
+import { formatPrice } from '#core/money.ts'
+import { purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
 import { ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
 import { formatCountdown, holdAnnouncement } from '../hold-countdown.ts'
@@ -85,8 +86,8 @@ export function Details({
       const pay = free
         ? ''
         : payment === 'BANK_TRANSFER'
-          ? ` Please pay ${formatTicketPrice(held.amountPence)} by bank transfer quoting ${c.reference}.`
-          : ` Please pay ${formatTicketPrice(held.amountPence)} at the door (reference ${c.reference}).`
+          ? ` Please pay ${formatPrice(held.amountPence)} by bank transfer quoting ${c.reference}.`
+          : ` Please pay ${formatPrice(held.amountPence)} at the door (reference ${c.reference}).`
       onDone(`Done: ${c.tickets} ticket${c.tickets === 1 ? '' : 's'} sent to ${held.email}.${pay}`)
     } else if (r.failure.code === 'NOT_FOUND' || r.failure.code === 'CONFLICT') {
       onLapsed()
@@ -110,7 +111,7 @@ export function Details({
           aria-describedby={`${idBase}-held`}
           className="font-semibold outline-none"
         >
-          {held.quantity} × {held.typeName}: {free ? 'free' : formatTicketPrice(held.amountPence)}
+          {held.quantity} × {held.typeName}: {free ? 'free' : formatPrice(held.amountPence)}
         </h3>
         <p id={`${idBase}-held`}>
           Held for you for{' '}

@@ -5,7 +5,8 @@ import { Form, Select, TextInput, zodResolver } from '#client/components/ui/form
 import { Notice } from '#client/components/ui/notice.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import { formatTicketPrice, HOLD_MINUTES, purchaseInputSchema } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
+import { HOLD_MINUTES, purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { HoldTicketsMutation } from '../graphql/tickets.queries.ts'
 import { quantityOptions } from '../quantity-options.ts'
 import { Details, type Held } from './ticket-checkout-details.tsx'
@@ -128,8 +129,8 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
           Continue with {quantity} {type.name} ticket{quantity === 1 ? '' : 's'}
         </Button>
         <p className="mt-1 text-sm text-slate-600">
-          {type.pricePence === 0 ? 'Free.' : `${formatTicketPrice(type.pricePence * quantity)} in all.`} We
-          hold them for you for {HOLD_MINUTES} minutes while you finish.
+          {type.pricePence === 0 ? 'Free.' : `${formatPence(type.pricePence * quantity)} in all.`} We hold
+          them for you for {HOLD_MINUTES} minutes while you finish.
         </p>
         {hold.message ? (
           <p role="alert" className="mt-2 text-sm text-red-700">

@@ -5,7 +5,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Form, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
 import { useIdPrefix } from '#client/components/ui/form/use-id-prefix.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice, HOLDER_CUTOFF_HOURS, transferInputSchema } from '#core/tickets/tickets.ts'
+import { HOLDER_CUTOFF_HOURS, transferInputSchema } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { CancelTicketMutation, TransferTicketMutation } from '../graphql/ticket-holder.queries.ts'
 
 /**
@@ -123,7 +124,7 @@ function CancelConfirm({
           const refund = r.data.cancelTicket
           onDone(
             refund > 0
-              ? `Ticket cancelled. A refund of ${formatTicketPrice(refund)} is due; the committee will pay it back.`
+              ? `Ticket cancelled. A refund of ${formatPence(refund)} is due; the committee will pay it back.`
               : 'Ticket cancelled.',
           )
         }}

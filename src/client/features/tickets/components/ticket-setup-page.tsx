@@ -10,7 +10,8 @@ import { Checkbox, Form, nestErrors, TextInput } from '#client/components/ui/for
 import type { TicketSetupQuery as Setup } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
-import { AUDIENCE_LABEL, formatTicketPrice } from '#core/tickets/tickets.ts'
+import { AUDIENCE_LABEL } from '#core/tickets/tickets.ts'
+import { formatPrice } from '#core/money.ts'
 import { SetUpTicketSaleMutation, TicketSetupQuery } from '../graphql/ticket-setup.queries.ts'
 import { TicketTypeEditor } from './ticket-type-editor.tsx'
 import {
@@ -135,7 +136,7 @@ function TypesTable({
                   </Button>
                 </div>
               </td>
-              <td className={cell}>{formatTicketPrice(t.pricePence)}</td>
+              <td className={cell}>{formatPrice(t.pricePence)}</td>
               <td className={cell}>
                 {t.taken} / {t.quota}
               </td>

@@ -10,12 +10,8 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
-import {
-  AUDIENCE_LABEL,
-  formatTicketPrice,
-  purchaseInputSchema,
-  type TicketAudience,
-} from '#core/tickets/tickets.ts'
+import { formatPrice } from '#core/money.ts'
+import { AUDIENCE_LABEL, mostTicketsFor, purchaseInputSchema, type TicketAudience } from '#core/tickets/tickets.ts'
 import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
 import { quantityOptions } from '../quantity-options.ts'
 import { TicketCheckout } from './ticket-checkout.tsx'
@@ -58,7 +54,7 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {type.name}
         </h2>
-        <p className="font-semibold text-slate-900">{formatTicketPrice(type.pricePence)}</p>
+        <p className="font-semibold text-slate-900">{formatPrice(type.pricePence)}</p>
       </div>
       {type.info ? <p className="mt-1 text-sm text-slate-600">{type.info}</p> : null}
       <p className="mt-1 text-sm text-slate-600">
@@ -70,7 +66,7 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
         {type.mode === 'BALLOT' ? (
           <BallotForm eventSlug={eventSlug} type={type} />
         ) : type.left > 0 && type.onSale ? (
-          <TicketCheckout eventSlug={eventSlug} type={type} max={Math.min(type.left, type.perPersonLimit)} />
+          <TicketCheckout eventSlug={eventSlug} type={type} max={Math.min(type.left, mostTicketsFor(type))} />
         ) : type.left === 0 ? (
           <WaitlistForm eventSlug={eventSlug} type={type} />
         ) : (
@@ -151,7 +147,7 @@ function BallotRequest({
       summary={false}
       className="grid gap-3 sm:grid-cols-3"
     >
-      <Select<BallotValues> name="quantity" label="Tickets" options={quantityOptions(type.perPersonLimit)} />
+      <Select<BallotValues> name="quantity" label="Tickets" options={quantityOptions(mostTicketsFor(type))} />
       <TextInput<BallotValues>
         name="groupCode"
         label="Join a group (code)"

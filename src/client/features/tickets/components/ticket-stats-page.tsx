@@ -6,7 +6,7 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { TicketStatsQuery as Stats } from '#client/gql/graphql.ts'
 import { toCsv } from '#client/lib/csv.ts'
 import { formatCalendarDate } from '#client/lib/format.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { formatPence } from '#core/money.ts'
 import { TicketStatsQuery } from '../graphql/tickets.queries.ts'
 
 const cell = 'px-3 py-2 text-left'
@@ -75,7 +75,7 @@ export function TicketStatsPage({ notFound }: { notFound: React.ReactNode }) {
                       <td className={cell}>{t.sold}</td>
                       <td className={cell}>{t.held}</td>
                       <td className={cell}>{t.checkedIn}</td>
-                      <td className={cell}>{formatTicketPrice(t.revenuePence)}</td>
+                      <td className={cell}>{formatPence(t.revenuePence)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -275,5 +275,9 @@ export const MyTicketFieldsFragment = graphql(`
     reference
     owedPence
     payBy
+    viewerCan {
+      cancel
+      transfer
+    }
   }
 `)

@@ -1,5 +1,8 @@
+import { ticketViewerCan } from '#core/tickets/policies.ts'
+import type { TicketStatus } from '#core/tickets/tickets.ts'
 import { builder } from '#server/graphql/builder.ts'
 import type { MyTicketView } from '../tickets.queries.ts'
+import { TicketViewerCanRef } from './ticket-viewer-can.ts'
 
 export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement({
   description: 'A ticket its holder sees: the code goes in the QR shown at the door.',
@@ -19,5 +22,10 @@ export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement
     reference: t.exposeString('reference'),
     owedPence: t.exposeInt('owedPence'),
     payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),
+    viewerCan: t.field({
+      type: TicketViewerCanRef,
+      resolve: (ticket, _args, ctx) =>
+        ticketViewerCan({ status: ticket.status as TicketStatus }, ticket.eventStart, ctx.now()),
+    }),
   }),
 })

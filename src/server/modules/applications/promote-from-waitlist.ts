@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { offerExpiresAt } from '#core/applications/offer-expiry.ts'
 import { AppError } from '#core/errors.ts'
 import { systemContext, withTx, type AfterCommit, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { applications, type events } from '#server/db/schema/index.ts'
-import { DAY_MS, expiryDays, typesOf } from '#server/modules/applications/application-types.ts'
-import { changeStatus } from '#server/modules/applications/change-status.ts'
-import type { ApplicationRow } from '#server/modules/applications/update-application.ts'
+import { typesOf } from './application-types.ts'
+import { changeStatus } from './change-status.ts'
+import type { ApplicationRow } from './update-application.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
-import { heldPlaces } from './acceptance.queries.ts'
+import { heldPlaces } from './held-places.ts'
 
 type EventRow = typeof events.$inferSelect
 
@@ -52,7 +53,7 @@ export async function offerNextOnWaitlist(
     applicationId: next.id,
     action: 'offer',
     as: 'admin',
-    offerExpiresAt: new Date(ctx.now().getTime() + expiryDays(event, type) * DAY_MS),
+    offerExpiresAt: offerExpiresAt(ctx.now(), typesOf(event)[type]),
   })
   return { row: after, reason: null }
 }

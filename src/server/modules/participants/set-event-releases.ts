@@ -5,9 +5,9 @@ import {
 } from '#core/events/event-config.schemas.ts'
 import { newlyReleased } from '#core/notifications/releases.ts'
 import type { RequestContext } from '#server/context.ts'
-import { notifyReleases } from '#server/modules/participants/notify-releases.ts'
-import { changeEvent } from './change-event.ts'
-import type { EventRow } from './find-visible-event.ts'
+import { changeEvent } from '#server/modules/events/change-event.ts'
+import type { EventRow } from '#server/modules/events/find-visible-event.ts'
+import { notifyReleases } from './notify-releases.ts'
 
 /**
  * Change release flags only (the info pack, final participant info, cast list); members' sidebars

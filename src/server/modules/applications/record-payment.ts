@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { formatPence, isFullyPaid, owedLines } from '#core/applications/payments.ts'
+import { isFullyPaid, owedLines } from '#core/applications/payments.ts'
+import { formatPence } from '#core/money.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { systemContext, withTx, type RequestContext } from '#server/context.ts'
 import { events, payments } from '#server/db/schema/index.ts'
-import { requireApplicationIds } from '#server/modules/applications/applications.queries.ts'
-import { typeLabel } from '#server/modules/applications/application-types.ts'
-import { changeStatus, publishChanges } from '#server/modules/applications/change-status.ts'
-import {
-  lockApplication,
-  touchApplication,
-  type ApplicationRow,
-} from '#server/modules/applications/update-application.ts'
+import { requireApplicationIds } from './applications.queries.ts'
+import { typeLabel } from './application-types.ts'
+import { changeStatus, publishChanges } from './change-status.ts'
+import { lockApplication, touchApplication, type ApplicationRow } from './update-application.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import {
   manualPaymentProvider,
   type PaymentMethod,
   type PaymentProvider,
   type PaymentRow,
-} from './payment-provider.ts'
+} from '#server/modules/payments/payment-provider.ts'
 
 const MAX_REFERENCE = 200
 const MAX_AMOUNT_PENCE = 10_000_000

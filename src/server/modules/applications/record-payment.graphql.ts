@@ -1,7 +1,7 @@
 import { builder } from '#server/graphql/builder.ts'
-import { ApplicationRef } from '#server/modules/applications/types/application.ts'
+import { PaymentMethodEnum } from '#server/modules/payments/types/payment-method.ts'
 import { recordPayment } from './record-payment.ts'
-import { PaymentMethodEnum } from './types/payment-method.ts'
+import { ApplicationRef } from './types/application.ts'
 
 builder.mutationField('recordPayment', (t) =>
   t.field({

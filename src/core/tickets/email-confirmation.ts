@@ -5,7 +5,7 @@ import type { OrderStatus } from './tickets.ts'
 // until EMAIL_CONFIRM_HOURS have passed, then they go back on sale.
 
 /** How long an order placed without sign-in waits for its emailed link before it lapses. */
-export const EMAIL_CONFIRM_HOURS = 2
+export const EMAIL_CONFIRM_HOURS: number = 2
 
 /** "2 hours": the wait said the same way on the checkout, the link's page and in the email. */
 export const EMAIL_CONFIRM_WAIT = `${EMAIL_CONFIRM_HOURS} hour${EMAIL_CONFIRM_HOURS === 1 ? '' : 's'}`

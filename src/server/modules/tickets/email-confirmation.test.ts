@@ -52,6 +52,7 @@ const BUY = `mutation($e: String!, $t: ID!, $q: Int!, $names: [String!]!, $email
 const HELD = `query($c: String!) { heldTicketOrder(claimToken: $c) { quantity } }`
 const LINK = `query($k: String!) { emailedTicketOrder(token: $k) {
   state eventTitle typeName quantity amountPence email confirmBy } }`
+type Link = { emailedTicketOrder: { state: string } }
 const USE_LINK = `mutation($k: String!) { confirmEmailedTicketOrder(token: $k) { status tickets confirmBy } }`
 
 const TYPE = {
@@ -187,9 +188,9 @@ describe('an order placed without sign-in', () => {
       .from(ticketOrders)
       .where(eq(ticketOrders.id, bought.body.data!.purchaseTickets.orderId))
     expect(order!.status).toBe('CANCELLED')
-    expect((await gql(t.app, LINK, { variables: { k: token } })).body.data?.emailedTicketOrder.state).toBe(
-      'LAPSED',
-    )
+    expect(
+      (await gql<Link>(t.app, LINK, { variables: { k: token } })).body.data?.emailedTicketOrder.state,
+    ).toBe('LAPSED')
     const late = await gql(t.app, USE_LINK, { variables: { k: token } })
     expect(late.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
     expect(late.body.errors?.[0]?.message).toMatch(/lapsed/)
@@ -219,9 +220,9 @@ describe('an order placed without sign-in', () => {
   it('an unknown link is NOT_FOUND; a signed-in member is issued at once, as before', async () => {
     const unknown = await gql(t.app, USE_LINK, { variables: { k: 'not-a-real-token' } })
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
-    expect((await gql(t.app, LINK, { variables: { k: 'nope' } })).body.data?.emailedTicketOrder.state).toBe(
-      'UNKNOWN',
-    )
+    expect(
+      (await gql<Link>(t.app, LINK, { variables: { k: 'nope' } })).body.data?.emailedTicketOrder.state,
+    ).toBe('UNKNOWN')
 
     const { slug, typeId } = await makeSale()
     const bought = await gql(t.app, BUY, {

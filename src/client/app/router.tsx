@@ -48,6 +48,7 @@ import {
   TicketSetupPage,
   TicketLinkPage,
   ClaimTicketsPage,
+  ConfirmTicketOrderPage,
   TicketSalesPage,
   InfoPackPage,
   PartBreakdownAdminPage,
@@ -180,6 +181,7 @@ const publicEventRoutes: RouteObject[] = [
   // The emailed links: whoever holds the code or token holds the ticket (decision 0022).
   { path: 'tickets/show/:code', element: <TicketLinkPage /> },
   { path: 'tickets/claim/:token', element: <ClaimTicketsPage /> },
+  { path: 'tickets/confirm/:token', element: <ConfirmTicketOrderPage /> },
   {
     path: ':eventSlug/ticket-sales',
     element: <TicketShopPage fallback={<TicketSalesPage notFound={<NotFoundView />} />} />,

@@ -7,6 +7,8 @@ import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { useNow } from '#client/lib/use-now.ts'
+import { formatDateTime } from '#client/lib/format.ts'
+import { EMAIL_CONFIRM_WAIT } from '#core/tickets/email-confirmation.ts'
 import { formatTicketPrice, HOLD_MINUTES } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
 import { HoldTicketsMutation, ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
@@ -127,7 +129,8 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
         </Button>
         <p className="mt-1 text-sm text-slate-600">
           {type.pricePence === 0 ? 'Free.' : `${formatTicketPrice(type.pricePence * quantity)} in all.`} We
-          hold them for you for {HOLD_MINUTES} minutes while you finish.
+          hold them for you for {HOLD_MINUTES} minutes while you finish
+          {user ? '.' : `, then you confirm from the link we email you within ${EMAIL_CONFIRM_WAIT}.`}
         </p>
         {hold.message ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -173,7 +176,12 @@ function Details({
     event.preventDefault()
     const attendeeNames = names.map((n) => n.trim() || buyerName.trim())
     const r = await confirm.run({ claimToken: held.claimToken, buyerName, attendeeNames, payment })
-    if (r.ok) {
+    if (r.ok && r.data.confirmTicketOrder.confirmBy) {
+      // Signed out: nothing is issued until the emailed link is used (issue 26).
+      onDone(
+        `We've emailed a link to ${held.email}; your tickets are kept until ${formatDateTime(r.data.confirmTicketOrder.confirmBy)}. Open it within ${EMAIL_CONFIRM_WAIT} to confirm the order, or the tickets go back on sale.`,
+      )
+    } else if (r.ok) {
       const c = r.data.confirmTicketOrder
       const pay = free
         ? ''

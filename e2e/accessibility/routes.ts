@@ -40,6 +40,7 @@ export const ROUTE_URLS: Record<string, string> = {
   '/tickets': '/tickets',
   '/tickets/show/:code': '/tickets/show/NOT-A-REAL-CODE',
   '/tickets/claim/:token': '/tickets/claim/not-a-real-token',
+  '/tickets/confirm/:token': '/tickets/confirm/not-a-real-token',
   '/:eventSlug/cast-list': `/${SING}/cast-list`,
   '/:eventSlug/part-breakdown': `/${SING}/part-breakdown`,
   '/:eventSlug/note-bashing': `/${SING}/note-bashing`,

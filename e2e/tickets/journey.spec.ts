@@ -31,10 +31,25 @@ describe('tickets', () => {
     await adult.getByLabel('Your name').fill(buyer.name)
     await adult.getByLabel('Bank transfer with reference').check()
     await adult.getByRole('button', { name: 'Confirm the ticket' }).click()
-    await adult.getByText(`Done: 1 ticket sent to ${buyer.email}.`).waitFor()
-    expect(await adult.textContent()).toMatch(/by bank transfer quoting T-[0-9A-F]{10}/)
+    // Signed out: the order waits for the link emailed to the address (issue 26).
+    await adult.getByText(`We've emailed a link to ${buyer.email}; your tickets are kept until`).waitFor()
+    expect(await adult.textContent()).toContain('within 2 hours')
+    await expectAccessible('ticket shop, link emailed')
+    const link = await waitForEmail({
+      to: buyer.email,
+      subject: /Confirm your tickets for Concert Season 2025/,
+    })
+    const url = /https?:\/\/\S+\/tickets\/confirm\/[\w-]+/.exec(link.text ?? '')![0]
+    await page.goto(`${baseUrl}${new URL(url).pathname}`)
+    await page.getByRole('button', { name: 'Confirm my order' }).click()
+    await page.getByText(`Confirmed: 1 ticket sent to ${buyer.email}`).waitFor()
+    await expectAccessible('ticket order confirmed')
+    // The link works once.
+    await page.reload()
+    await page.getByText('This link was used already').waitFor()
     const mail = await waitForEmail({ to: buyer.email, subject: /Your tickets for Concert Season 2025/ })
     expect(mail.text).toMatch(/ticket code SD1-[A-Za-z0-9_-]{24}/)
+    expect(mail.text).toMatch(/by bank transfer quoting T-[0-9A-F]{10}/)
     // The ticket comes attached as a PDF.
     const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')
     expect(
@@ -42,7 +57,6 @@ describe('tickets', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-')
-    await expectAccessible('ticket shop')
   })
 
   test('a buyer who lets the hold go starts again, and the tickets are back on sale', async ({ page }) => {

@@ -156,6 +156,11 @@ export const TicketAllocationPage = lazyPage(() =>
 export const TicketLinkPage = lazyPage(() =>
   import('#client/features/tickets/components/ticket-link-page.tsx').then((m) => m.TicketLinkPage),
 )
+export const ConfirmTicketOrderPage = lazyPage(() =>
+  import('#client/features/tickets/components/confirm-ticket-order-page.tsx').then(
+    (m) => m.ConfirmTicketOrderPage,
+  ),
+)
 export const ClaimTicketsPage = lazyPage(() =>
   import('#client/features/tickets/components/claim-tickets-page.tsx').then((m) => m.ClaimTicketsPage),
 )

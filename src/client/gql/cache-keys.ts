@@ -46,6 +46,7 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   DiversitySurvey: embedded,
   DoorList: embedded,
   DoorListEntry: embedded,
+  EmailedTicketOrder: embedded,
   EmailPreferences: embedded,
   EmailTemplate: (data) => (typeof data.key === 'string' ? data.key : null),
   EmailTemplatePlaceholder: embedded,

@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
 import { countQueries } from '#server/testing/test-db.ts'
 import { printedSchema, schema } from './schema.ts'
-import { MAX_QUERY_DEPTH } from './limits.ts'
+import { MAX_INTROSPECTION_DEPTH, MAX_QUERY_DEPTH } from './limits.ts'
 
 let t: TestApp
 let superAdmin: TestUser
@@ -73,13 +73,18 @@ describe('GraphQL endpoint', () => {
   })
 
   it('refuses a query deeper than the depth limit', async () => {
-    // Nest __type.ofType to go past the limit without needing a deep domain schema.
+    // Nest __type.ofType to go past the limit without needing a deep domain schema: beside a domain
+    // field the limit is MAX_QUERY_DEPTH, alone the (larger) introspection one.
     let selection = 'name'
     for (let i = 0; i < MAX_QUERY_DEPTH + 2; i++) selection = `ofType { ${selection} }`
-    const res = await gql(t.app, `{ __type(name: "User") { ${selection} } }`)
+    const res = await gql(t.app, `{ currentUser { id } __type(name: "User") { ${selection} } }`)
     expect(res.status).toBe(400)
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
     expect(res.body.errors?.[0]?.message).toMatch(/depth/)
+    for (let i = MAX_QUERY_DEPTH + 2; i < MAX_INTROSPECTION_DEPTH; i++) selection = `ofType { ${selection} }`
+    const alone = await gql(t.app, `{ __type(name: "User") { ${selection} } }`)
+    expect(alone.status).toBe(400)
+    expect(alone.body.errors?.[0]?.message).toMatch(/depth/)
   })
 
   it('refuses a query over the cost limit', async () => {

@@ -1,13 +1,38 @@
 import { getIntrospectionQuery, parse, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
-import { costLimitRule, INTROSPECTION_COST, MAX_QUERY_COST, rootFieldLimitRule } from './limits.ts'
+import {
+  costLimitRule,
+  depthLimitRule,
+  INTROSPECTION_COST,
+  MAX_INTROSPECTION_DEPTH,
+  MAX_QUERY_COST,
+  MAX_QUERY_DEPTH,
+  rootFieldLimitRule,
+} from './limits.ts'
 import { schema } from './schema.ts'
 
 // Issue 26, findings 3 and 5: the cost rules are bounded and count introspection like any field.
 
 const check = (text: string) =>
   validate(schema, parse(text), [costLimitRule(), rootFieldLimitRule()]).map((e) => e.message)
+const depthCheck = (text: string) => validate(schema, parse(text), [depthLimitRule()]).map((e) => e.message)
+
+/** What GraphiQL sends to draw its docs: graphql 16's introspection query with every option on. */
+const GRAPHIQL_INTROSPECTION = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+})
+/** `__type` with `ofType` nested until the whole is `depth` fields deep. */
+const ofTypes = (depth: number, root = '') => {
+  let selection = 'name'
+  for (let i = 0; i < depth - 2; i++) selection = `ofType { ${selection} }`
+  return `{ ${root} __type(name: "User") { ${selection} } }`
+}
 
 const chain = (n: number) =>
   ['{ ...f0 }', ...Array.from({ length: n }, (_, i) => `fragment f${i} on Query { ...f${i + 1} }`)]
@@ -51,6 +76,40 @@ describe('cost rules on their own (no document checks in front)', () => {
   })
 })
 
+describe('depth rule on its own', () => {
+  it("lets GraphiQL's introspection query through, at exactly the introspection depth", () => {
+    expect(depthCheck(GRAPHIQL_INTROSPECTION)).toEqual([])
+    expect(depthCheck(ofTypes(MAX_INTROSPECTION_DEPTH))).toEqual([])
+    expect(depthCheck(ofTypes(MAX_INTROSPECTION_DEPTH + 1)).join()).toMatch(/too deep/)
+  })
+
+  it('holds any other query, and introspection mixed with other fields, to MAX_QUERY_DEPTH', () => {
+    expect(depthCheck(ofTypes(MAX_QUERY_DEPTH, 'currentUser { id }'))).toEqual([])
+    expect(depthCheck(ofTypes(MAX_QUERY_DEPTH + 1, 'currentUser { id }')).join()).toMatch(
+      new RegExp(`depth limit of ${MAX_QUERY_DEPTH}`),
+    )
+    // Mixed in through a fragment counts alike.
+    const viaFragment = ofTypes(MAX_QUERY_DEPTH + 1, '...me').concat(
+      ' fragment me on Query { currentUser { id } }',
+    )
+    expect(depthCheck(viaFragment).join()).toMatch(/too deep/)
+  })
+
+  it('measures through fragments, and a 3,000-fragment chain is refused rather than overflowing', () => {
+    const viaFragments = `{ __type(name: "User") { ...a } } fragment a on __Type { ofType { ...b } } fragment b on __Type { ${'ofType { '.repeat(MAX_INTROSPECTION_DEPTH)}name${' }'.repeat(MAX_INTROSPECTION_DEPTH)} }`
+    expect(depthCheck(viaFragments).join()).toMatch(/too deep/)
+    const typed = [
+      '{ ...f0 }',
+      ...Array.from(
+        { length: 3000 },
+        (_, i) => `fragment f${i} on Query { currentUser { id } ...f${i + 1} }`,
+      ),
+      'fragment f3000 on Query { __typename }',
+    ].join('\n')
+    expect(depthCheck(typed).join()).toMatch(/too deep/)
+  })
+})
+
 describe('over HTTP', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -75,11 +134,22 @@ describe('over HTTP', () => {
     }
   })
 
-  it('a development server still answers an introspection query', async () => {
-    // NOTE: GraphiQL's full query nests 15 deep and meets Mercurius' depth limit of 10 (as before).
-    const res = await gql(t.app, '{ __schema { types { name kind fields { name args { name } } } } }')
+  it("a development server answers GraphiQL's own introspection query", async () => {
+    const res = await gql<{ __schema: { types: unknown[] } }>(t.app, GRAPHIQL_INTROSPECTION)
     expect(res.body.errors).toBeUndefined()
     expect(res.status).toBe(200)
-    expect(res.body.errors).toBeUndefined()
+    expect(res.body.data?.__schema.types.length).toBeGreaterThan(50)
+  })
+
+  it('but not five of them (the cost limit), nor one with a domain field nested past the depth limit', async () => {
+    const extra = [1, 2, 3, 4].map((i) => `b${i}: __schema { types { ...FullType } }`).join(' ')
+    const five = GRAPHIQL_INTROSPECTION.replace('__schema {', `${extra} a: __schema {`)
+    expect(five).not.toBe(GRAPHIQL_INTROSPECTION)
+    const costly = await gql(t.app, five)
+    expect(costly.status).toBe(400)
+    expect(costly.body.errors?.[0]?.message).toMatch(/too expensive/)
+    const mixed = await gql(t.app, ofTypes(MAX_QUERY_DEPTH + 1, 'currentUser { id }'))
+    expect(mixed.status).toBe(400)
+    expect(mixed.body.errors?.[0]?.message).toMatch(/too deep/)
   })
 })

@@ -18,6 +18,12 @@ import {
 } from 'graphql'
 
 export const MAX_QUERY_DEPTH = 10
+/**
+ * How deep a document made only of `__schema`/`__type`/`__typename` may nest: GraphiQL's own
+ * introspection query (graphql 16's, every option on) nests 15 fields deep through `ofType`.
+ * Such a document still meets the cost rule (INTROSPECTION_COST each) and the alias limit.
+ */
+export const MAX_INTROSPECTION_DEPTH = 15
 export const MAX_QUERY_COST = 5000
 /**
  * What `__schema` or `__type` costs before its own selections (decision 0030): a GraphiQL
@@ -218,6 +224,88 @@ export function rootFieldLimitRule(
           const what = node.operation === 'mutation' ? 'mutations' : 'root fields'
           context.reportError(
             new GraphQLError(`Too many ${what} in one request: at most ${cap}.`, { nodes: [node] }),
+          )
+        }
+      },
+    }
+  }
+}
+
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type', '__typename'])
+
+/**
+ * Depth limit: the longest chain of fields in an operation (fragments and inline fragments add no
+ * level), at most `max`; an operation whose root fields are all introspection may reach
+ * `introspectionMax`, so GraphiQL's introspection query works (issue 26) while the cost and alias
+ * limits still bound it. Each fragment is measured once, and nesting is followed at most
+ * MAX_RULE_NESTING levels, so a hostile document costs no more to check than to read.
+ */
+export function depthLimitRule(
+  max = MAX_QUERY_DEPTH,
+  introspectionMax = MAX_INTROSPECTION_DEPTH,
+): ValidationRule {
+  return (context: ValidationContext) => {
+    /** Deeper than anything allowed: the measure stops here. */
+    const cap = Math.max(max, introspectionMax) + 1
+    const fragmentDepths = new Map<string, number>()
+    const inProgress = new Set<string>()
+
+    const depthOf = (selectionSet: SelectionSetNode, nesting: number): number => {
+      if (nesting > MAX_RULE_NESTING) return cap
+      let deepest = 0
+      for (const selection of selectionSet.selections) {
+        let depth = 0
+        if (selection.kind === Kind.FIELD) {
+          depth = 1 + (selection.selectionSet ? depthOf(selection.selectionSet, nesting + 1) : 0)
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          depth = depthOf(selection.selectionSet, nesting + 1)
+        } else {
+          const name = selection.name.value
+          const known = fragmentDepths.get(name)
+          if (known !== undefined) depth = known
+          else {
+            const fragment = context.getFragment(name)
+            // A cycle is refused by NoFragmentCycles; here it adds nothing.
+            if (!fragment || inProgress.has(name)) continue
+            inProgress.add(name)
+            depth = depthOf(fragment.selectionSet, nesting + 1)
+            inProgress.delete(name)
+            fragmentDepths.set(name, depth)
+          }
+        }
+        deepest = Math.min(cap, Math.max(deepest, depth))
+        if (deepest >= cap) return cap
+      }
+      return deepest
+    }
+
+    /** The root fields' names, through fragments and inline fragments (bounded as above). */
+    const rootNames = (selectionSet: SelectionSetNode, names: Set<string>, nesting = 0): void => {
+      if (nesting > MAX_RULE_NESTING) return void names.add('')
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) names.add(selection.name.value)
+        else if (selection.kind === Kind.INLINE_FRAGMENT)
+          rootNames(selection.selectionSet, names, nesting + 1)
+        else {
+          const fragment = context.getFragment(selection.name.value)
+          if (fragment && !inProgress.has(fragment.name.value)) {
+            inProgress.add(fragment.name.value)
+            rootNames(fragment.selectionSet, names, nesting + 1)
+            inProgress.delete(fragment.name.value)
+          }
+        }
+      }
+    }
+
+    return {
+      OperationDefinition(node) {
+        const names = new Set<string>()
+        rootNames(node.selectionSet, names)
+        const introspection = names.size > 0 && [...names].every((n) => INTROSPECTION_ROOTS.has(n))
+        const limit = introspection && node.operation === 'query' ? introspectionMax : max
+        if (depthOf(node.selectionSet, 0) > limit) {
+          context.reportError(
+            new GraphQLError(`Query is too deep: it exceeds the depth limit of ${limit}.`, { nodes: [node] }),
           )
         }
       },

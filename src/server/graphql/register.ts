@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { NoSchemaIntrospectionCustomRule } from 'graphql'
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
+  validate,
+  type ValidationRule,
+} from 'graphql'
 import mercurius from 'mercurius'
 import { AUTH_PROVIDER, GRAPHQL_PATH, KEEP_ALIVE_MS } from '#core/api.ts'
 import { AppError } from '#core/errors.ts'
@@ -18,7 +24,7 @@ import {
 } from './document-checks.ts'
 import { errorFormatter } from './errors.ts'
 import { checkRequestBody, noNulInStringsRule } from './request-checks.ts'
-import { costLimitRule, MAX_QUERY_DEPTH, rootFieldLimitRule } from './limits.ts'
+import { costLimitRule, depthLimitRule, rootFieldLimitRule } from './limits.ts'
 import { schema } from './schema.ts'
 
 /** The only `auth-provider` this server speaks; the keep-alive of spec §9. */
@@ -29,11 +35,28 @@ export const CSRF_HEADER = 'x-stagedoor-csrf'
 export const PARSE_CACHE_SIZE = 256
 
 /**
+ * The rules every operation meets after parsing, on every transport (issue 26, finding 4): depth
+ * (with room for GraphiQL's introspection query), cost, root fields, no NUL in strings, and no
+ * introspection in production. Mercurius runs them (after graphql's own) for HTTP; the WebSocket
+ * runs them in `preSubscriptionExecution` below.
+ */
+export function graphQLValidationRules(isProduction: boolean): ValidationRule[] {
+  return [
+    depthLimitRule(),
+    costLimitRule(),
+    rootFieldLimitRule(),
+    noNulInStringsRule,
+    ...(isProduction ? [NoSchemaIntrospectionCustomRule] : []),
+  ]
+}
+
+/**
  * GraphQL at POST /api/graphql (Mercurius, JIT on) and subscriptions over WebSocket on the same
  * path (graphql-transport-ws), authenticated by the access token in `connectionParams`.
  */
 export async function registerGraphQL(app: FastifyInstance): Promise<void> {
   const services = app.services
+  const validationRules = graphQLValidationRules(services.config.isProduction)
 
   await app.register(mercurius, {
     schema,
@@ -44,13 +67,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     cache: PARSE_CACHE_SIZE,
     graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
     graphiql: !services.config.isProduction,
-    queryDepth: MAX_QUERY_DEPTH,
-    validationRules: [
-      costLimitRule(),
-      rootFieldLimitRule(),
-      noNulInStringsRule,
-      ...(services.config.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
-    ],
+    validationRules,
     errorFormatter: errorFormatter as never,
     additionalRouteOptions: {
       preValidation: async (request: FastifyRequest) => {
@@ -137,6 +154,12 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
   const userSockets = createUserSockets()
   const stopListening = services.sessions.onUserChanged((change) => userSockets.onUserChanged(change))
   app.addHook('onClose', async () => stopListening())
+  // Mercurius validates nothing of a WebSocket `subscribe` (it only parses it): the same rules as
+  // HTTP here, before anything runs. A refusal answers an `error` message for that id; the socket stays.
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
+    const [first] = validate(schema, document, [...specifiedRules, ...validationRules])
+    if (first) throw new GraphQLError(first.message, { extensions: { code: 'BAD_REQUEST' } })
+  })
   app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) => {
     const { actor, socket } = context as unknown as { actor: Viewer | null; socket?: ClosableSocket }
     if (actor && socket) userSockets.track(actor.id, socket)

@@ -4,6 +4,7 @@ import {
   TicketShopPage,
   TicketLinkPage,
   ClaimTicketsPage,
+  ConfirmTicketOrderPage,
   TicketSalesPage,
   CancellationsPage,
 } from '../lazy-pages.tsx'
@@ -13,6 +14,7 @@ export const publicEventRoutes: RouteObject[] = [
   // The emailed links: whoever holds the code or token holds the ticket (decision 0022).
   { path: 'tickets/show/:code', element: <TicketLinkPage /> },
   { path: 'tickets/claim/:token', element: <ClaimTicketsPage /> },
+  { path: 'tickets/confirm/:token', element: <ConfirmTicketOrderPage /> },
   {
     path: ':eventSlug/ticket-sales',
     element: <TicketShopPage fallback={<TicketSalesPage notFound={<NotFoundView />} />} />,

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -107,6 +108,13 @@ export const ticketOrders = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }),
     /** The secret of a HELD order's confirmation link (a checkout in progress, a waitlist offer). */
     claimToken: text('claim_token'),
+    /**
+     * An order placed without sign-in waits for the link emailed to its address (issue 26, finding
+     * 9): this is the link's secret, kept after the link is used or lapses so its page can say which.
+     */
+    confirmToken: text('confirm_token'),
+    /** The names for each ticket, kept while the order waits for its emailed link. */
+    attendeeNames: jsonb('attendee_names').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,6 +122,7 @@ export const ticketOrders = pgTable(
     index('ticket_orders_user_idx').on(t.userId),
     uniqueIndex('ticket_orders_reference_idx').on(t.reference),
     uniqueIndex('ticket_orders_claim_token_idx').on(t.claimToken),
+    uniqueIndex('ticket_orders_confirm_token_idx').on(t.confirmToken),
     check('ticket_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 )

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { AppError } from '#core/errors.ts'
+import { needsEmailConfirmation } from '#core/tickets/email-confirmation.ts'
 import { MAX_PER_ORDER, PAYMENT_CHOICES } from '#core/tickets/tickets.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { events, ticketOrders, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
+import { awaitEmailConfirmation } from './await-email-confirmation.ts'
 import { releaseOrderKey } from './hold-tickets.ts'
 import { issueHeldOrder, type OrderRow, type TicketRow } from './issue-tickets.ts'
 
@@ -66,7 +68,9 @@ export async function heldOrderByToken(ctx: RequestContext, claimToken: string):
 /**
  * Finish a held checkout or claim a waitlist offer by its link: names for each ticket and the
  * payment choice; the tickets are issued and emailed. Refused once the hold has lapsed (the
- * release job gives the stock back at that time, if it has not already).
+ * release job gives the stock back at that time, if it has not already). A checkout begun without
+ * sign-in is not issued yet: it waits for the link emailed to its address (`needsEmailConfirmation`),
+ * and the answer has no tickets and the order's new `payBy`.
  */
 export async function confirmTicketOrder(
   ctx: RequestContext,
@@ -93,6 +97,20 @@ export async function confirmTicketOrder(
     }
     const [event] = await tx.select().from(events).where(eq(events.id, held.eventId))
     const [type] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, held.ticketTypeId))
+    const offers = await tx
+      .select({ id: ticketWaitlist.id })
+      .from(ticketWaitlist)
+      .where(eq(ticketWaitlist.orderId, held.id))
+    if (needsEmailConfirmation({ signedIn: held.userId !== null, addressShown: offers.length > 0 })) {
+      const order = await awaitEmailConfirmation(ctx, tx, held, {
+        eventTitle: event!.title,
+        typeName: type!.name,
+        buyerName: input.buyerName,
+        attendeeNames: input.attendeeNames,
+        payment: input.payment,
+      })
+      return { order, tickets: [] }
+    }
     const result = await issueHeldOrder(ctx, tx, held, {
       event: event!,
       type: type!,

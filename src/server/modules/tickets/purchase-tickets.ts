@@ -1,8 +1,11 @@
 import { purchaseInputSchema, type PurchaseInput } from '#core/tickets/tickets.ts'
 import { AppError } from '#core/errors.ts'
+import { emailConfirmDeadline, needsEmailConfirmation } from '#core/tickets/email-confirmation.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
+import { awaitEmailConfirmation } from './await-email-confirmation.ts'
+import { writeHeldOrder } from './hold-tickets.ts'
 import { writeOrder, type OrderRow, type TicketRow } from './issue-tickets.ts'
 import { checkPurchase, takeStockFor } from './ticket-checks.ts'
 
@@ -10,7 +13,9 @@ import { checkPurchase, takeStockFor } from './ticket-checks.ts'
  * Buy first-come tickets in one step (stock taken and tickets issued in one transaction, so nothing
  * needs holding): anonymous for public types (the tickets go only to the email given, so holding
  * them proves the address), signed in for members' and participants' types. Free orders are PAID at
- * once; others await payment at the door or by transfer, which staff record.
+ * once; others await payment at the door or by transfer, which staff record. Without sign-in the
+ * order is HELD instead, with no tickets, until the buyer confirms it from the link emailed to the
+ * address (`needsEmailConfirmation`, issue 26): unconfirmed, it lapses and the stock goes back.
  */
 export async function purchaseTickets(
   ctx: RequestContext,
@@ -27,6 +32,26 @@ export async function purchaseTickets(
   const { event, type, email } = checked
   return withTx(ctx, async (tx) => {
     await takeStockFor(ctx, tx, checked, input.quantity)
+    if (needsEmailConfirmation({ signedIn: Boolean(ctx.actor), addressShown: false })) {
+      const held = await writeHeldOrder(ctx, tx, {
+        eventId: event.id,
+        type,
+        userId: null,
+        email,
+        name: input.buyerName,
+        quantity: input.quantity,
+        until: emailConfirmDeadline(ctx.now()),
+        source: 'SALE',
+      })
+      const order = await awaitEmailConfirmation(ctx, tx, held, {
+        eventTitle: event.title,
+        typeName: type.name,
+        buyerName: input.buyerName,
+        attendeeNames: input.attendeeNames,
+        payment: input.payment,
+      })
+      return { order, tickets: [] }
+    }
     const result = await writeOrder(ctx, tx, {
       event,
       type,

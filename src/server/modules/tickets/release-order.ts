@@ -14,7 +14,7 @@ export type ReleaseOutcome = 'RELEASED' | 'LAPSED_BALLOT' | 'KEPT'
 
 /**
  * The release job (`tickets.jobs.ts`) at an order's `payBy`: a HELD order not confirmed by then (a
- * checkout's hold, an unclaimed waitlist offer) is cancelled; so is a ballot winner's order with
+ * checkout's hold, an unclaimed waitlist offer, an order whose emailed link was not used) is cancelled; so is a ballot winner's order with
  * nothing paid by then, its tickets voided. Either way the stock goes back and down the waitlist.
  * Does nothing when the order was confirmed, paid or cancelled meanwhile, or its time moved on.
  */
@@ -53,7 +53,12 @@ export async function releaseOrder(ctx: RequestContext, orderId: string): Promis
     await returnStock(tx, order.eventId, order.ticketTypeId, order.quantity)
     const offered = await offerFromWaitlist(ctx, tx, order.ticketTypeId)
     await auditChange(tx, ctx, {
-      action: outcome === 'RELEASED' ? 'tickets.holdReleased' : 'tickets.ballotOfferLapsed',
+      action:
+        outcome === 'LAPSED_BALLOT'
+          ? 'tickets.ballotOfferLapsed'
+          : order.attendeeNames
+            ? 'tickets.emailLinkLapsed'
+            : 'tickets.holdReleased',
       entityType: 'ticket_order',
       entityId: order.id,
       after: { quantity: order.quantity, offeredToWaitlist: offered },

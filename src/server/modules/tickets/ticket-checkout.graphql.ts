@@ -1,8 +1,11 @@
 import { builder } from '#server/graphql/builder.ts'
+import { confirmEmailedOrder, emailedOrderByToken } from './confirm-emailed-order.ts'
 import { confirmTicketOrder, heldOrderByToken, type HeldView } from './confirm-ticket-order.ts'
 import { holdTickets } from './hold-tickets.ts'
 import { limitAnonymousOrder } from './limit-anonymous-orders.ts'
+import type { OrderRow } from './issue-tickets.ts'
 import { releaseHold } from './release-order.ts'
+import { EmailedTicketOrderRef } from './types/emailed-ticket-order.ts'
 
 // The held checkout (decision 0022): stock kept 10 minutes while the buyer finishes, and waitlist
 // offers, which are held orders claimed by the emailed link.
@@ -23,16 +26,36 @@ const HeldOrderRef = builder.objectRef<HeldView>('HeldTicketOrder').implement({
   }),
 })
 
-const ConfirmedRef = builder
-  .objectRef<{ orderId: string; reference: string; status: string; tickets: number }>('ConfirmedTicketOrder')
-  .implement({
-    fields: (t) => ({
-      orderId: t.exposeID('orderId'),
-      reference: t.exposeString('reference'),
-      status: t.exposeString('status'),
-      tickets: t.exposeInt('tickets'),
+interface Confirmed {
+  orderId: string
+  reference: string
+  status: string
+  tickets: number
+  confirmBy: Date | null
+}
+
+const ConfirmedRef = builder.objectRef<Confirmed>('ConfirmedTicketOrder').implement({
+  fields: (t) => ({
+    orderId: t.exposeID('orderId'),
+    reference: t.exposeString('reference'),
+    status: t.exposeString('status'),
+    tickets: t.exposeInt('tickets'),
+    confirmBy: t.expose('confirmBy', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'Set when the order (placed without sign-in) waits for the link emailed to its address: no tickets until it is used, and the order lapses at this time.',
     }),
-  })
+  }),
+})
+
+const confirmed = (r: { order: OrderRow; tickets: unknown[] }): Confirmed => ({
+  orderId: r.order.id,
+  reference: r.order.reference,
+  status: r.order.status,
+  tickets: r.tickets.length,
+  confirmBy: r.order.status === 'HELD' ? r.order.payBy : null,
+})
 
 builder.queryFields((t) => ({
   heldTicketOrder: t.field({
@@ -41,6 +64,12 @@ builder.queryFields((t) => ({
     description: 'A held checkout or waitlist offer by its link; null once confirmed, lapsed or unknown.',
     args: { claimToken: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => heldOrderByToken(ctx, args.claimToken),
+  }),
+  emailedTicketOrder: t.field({
+    type: EmailedTicketOrderRef,
+    description: 'The order an emailed confirmation link names (an order placed without sign-in).',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => emailedOrderByToken(ctx, args.token),
   }),
 }))
 
@@ -73,7 +102,8 @@ builder.mutationFields((t) => ({
   }),
   confirmTicketOrder: t.field({
     type: ConfirmedRef,
-    description: 'Finish a held checkout or claim a waitlist offer: the tickets are issued and emailed.',
+    description:
+      'Finish a held checkout or claim a waitlist offer: the tickets are issued and emailed (without sign-in, a checkout waits for its emailed link: see confirmBy).',
     args: {
       claimToken: t.arg.string({ required: true }),
       buyerName: t.arg.string({ required: true }),
@@ -81,13 +111,14 @@ builder.mutationFields((t) => ({
       payment: t.arg.string({ required: true, description: 'PAY_AT_DOOR or BANK_TRANSFER.' }),
     },
     resolve: async (_root, args, ctx) => {
-      const r = await confirmTicketOrder(ctx, args as never)
-      return {
-        orderId: r.order.id,
-        reference: r.order.reference,
-        status: r.order.status,
-        tickets: r.tickets.length,
-      }
+      return confirmed(await confirmTicketOrder(ctx, args as never))
     },
+  }),
+  confirmEmailedTicketOrder: t.field({
+    type: ConfirmedRef,
+    description:
+      'Confirm an order placed without sign-in from its emailed link: the tickets are issued and emailed.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => confirmed(await confirmEmailedOrder(ctx, args.token)),
   }),
 }))

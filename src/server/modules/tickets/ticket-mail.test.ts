@@ -27,6 +27,9 @@ const BUY = `mutation($e: String!, $t: ID!, $email: String!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 2, buyerName: "Bo", email: $email,
     attendeeNames: ["Bo", "Cy"], payment: "PAY_AT_DOOR") { orderId } }`
 
+const USE_LINK = `mutation($k: String!) { confirmEmailedTicketOrder(token: $k) { tickets } }`
+const linkToken = (text: string | undefined) => /\/tickets\/confirm\/([\w-]+)/.exec(text ?? '')![1]!
+
 async function makeSale(app: TestApp['app']) {
   const { slug } = await insertTicketedEvent(app, {
     slugPrefix: 'tm',
@@ -82,6 +85,10 @@ describe('ticket emails with the tickets attached', () => {
       variables: { c: hold.body.data!.holdTickets.claimToken, names: ['Ann Smith', 'Ben Jones'] },
     })
     expect(done.body.errors).toBeUndefined()
+    // Without sign-in, the tickets come once the emailed link is used (issue 26).
+    const link = await mailTo(ann, /Confirm your tickets for Spring Concert/)
+    const used = await gql(t.app, USE_LINK, { variables: { k: linkToken(link.text) } })
+    expect(used.body.data).toEqual({ confirmEmailedTicketOrder: { tickets: 2 } })
     const order = await mailTo(ann, /Your tickets for Spring Concert/)
     expect(pdfs(order)).toEqual([
       { filename: `ticket-${slug}-Ann-Smith.pdf`, head: '%PDF-' },
@@ -116,7 +123,16 @@ describe('ticket emails with the tickets attached', () => {
     })
     expect(bought.body.errors).toBeUndefined()
     const orderId = bought.body.data!.purchaseTickets.orderId
-    const rows = await t.app.services.db.select().from(outbox).where(eq(outbox.to, bo))
+    const [link] = await t.app.services.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, bo), eq(outbox.template, 'tickets.confirmOrder')))
+    const used = await gql(t.app, USE_LINK, { variables: { k: linkToken(link?.text) } })
+    expect(used.body.data).toEqual({ confirmEmailedTicketOrder: { tickets: 2 } })
+    const rows = await t.app.services.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, bo), eq(outbox.template, 'tickets.order')))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.attachments).toHaveLength(2)
     await eventually(async () => {

@@ -61,6 +61,13 @@ const PurchaseResultRef = builder
       amountPence: t.int({ resolve: (r) => r.order.amountPence }),
       email: t.string({ resolve: (r) => r.order.email }),
       tickets: t.int({ resolve: (r) => r.count }),
+      confirmBy: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description:
+          'Set when the order (placed without sign-in) waits for the link emailed to `email`: no tickets until it is used, and the order lapses at this time.',
+        resolve: (r) => (r.order.status === 'HELD' ? r.order.payBy : null),
+      }),
     }),
   })
 

@@ -6,6 +6,7 @@ import {
   ballotGroups,
   ballotRequests,
   events,
+  ticketOrders,
   ticketSales,
   ticketTypes,
   tickets,
@@ -67,15 +68,27 @@ const BUY = `mutation($e: String!, $t: ID!, $q: Int!, $names: [String!]!, $email
     attendeeNames: $names, payment: "PAY_AT_DOOR") { orderId reference status tickets } }`
 
 describe('first-come sale', () => {
-  it('an anonymous visitor buys a public ticket and receives it by email', async () => {
+  it('an anonymous visitor buys a public ticket, confirms from the emailed link and receives it by email', async () => {
     const { slug, types } = await makeSale([PUBLIC])
     const before = smtp.received.length
     const r = await gql<{ purchaseTickets: { tickets: number; status: string } }>(t.app, BUY, {
       variables: { e: slug, t: types[0]!.id, q: 2, names: ['Ann', 'Ben'], email: 'ann@example.test' },
     })
     expect(r.body.errors).toBeUndefined()
-    expect(r.body.data?.purchaseTickets).toMatchObject({ tickets: 2, status: 'AWAITING_PAYMENT' })
-    const mail = (await smtp.waitFor(before + 1)).at(-1)!
+    // Issue 26: not issued until the link emailed to the address is used.
+    expect(r.body.data?.purchaseTickets).toMatchObject({ tickets: 0, status: 'HELD' })
+    const link = (await smtp.waitFor(before + 1)).at(-1)!
+    expect(link.subject).toContain('Confirm your tickets')
+    const token = /\/tickets\/confirm\/([\w-]+)/.exec(link.text ?? '')![1]!
+    const used = await gql(
+      t.app,
+      `mutation($k: String!) { confirmEmailedTicketOrder(token: $k) { status tickets } }`,
+      {
+        variables: { k: token },
+      },
+    )
+    expect(used.body.data).toEqual({ confirmEmailedTicketOrder: { status: 'AWAITING_PAYMENT', tickets: 2 } })
+    const mail = (await smtp.waitFor(before + 2)).at(-1)!
     expect(mail.subject).toContain(slug)
     const codes = await t.app.services.db.select().from(tickets).where(eq(tickets.ticketTypeId, types[0]!.id))
     expect(codes).toHaveLength(2)
@@ -115,9 +128,15 @@ describe('first-come sale', () => {
       .from(ticketSales)
       .where(eq(ticketSales.eventId, types[0]!.eventId))
     expect(sale!.taken).toBe(10)
+    // Anonymous: ten orders keep the ten tickets for their emailed links (issue 26), none issued yet.
+    const orders = await t.app.services.db
+      .select()
+      .from(ticketOrders)
+      .where(eq(ticketOrders.ticketTypeId, types[0]!.id))
+    expect(orders.map((o) => [o.status, o.quantity])).toEqual(Array(10).fill(['HELD', 1]))
     expect(
       await t.app.services.db.select().from(tickets).where(eq(tickets.ticketTypeId, types[0]!.id)),
-    ).toHaveLength(10)
+    ).toHaveLength(0)
   })
 })
 

@@ -6,8 +6,10 @@ import { RadioGroup } from '#client/components/ui/form/radio-group.tsx'
 import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
+import { formatDateTime } from '#client/lib/format.ts'
 import { useNow } from '#client/lib/use-now.ts'
 import { formatPrice } from '#core/money.ts'
+import { EMAIL_CONFIRM_WAIT } from '#core/tickets/email-confirmation.ts'
 import { purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
 import { ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
@@ -81,7 +83,12 @@ export function Details({
       { claimToken: held.claimToken, ...withBuyerName(values) },
       { form: { setError: form.setError } },
     )
-    if (r.ok) {
+    if (r.ok && r.data.confirmTicketOrder.confirmBy) {
+      // Signed out: nothing is issued until the emailed link is used (issue 26).
+      onDone(
+        `We've emailed a link to ${held.email}; your tickets are kept until ${formatDateTime(r.data.confirmTicketOrder.confirmBy)}. Open it within ${EMAIL_CONFIRM_WAIT} to confirm the order, or the tickets go back on sale.`,
+      )
+    } else if (r.ok) {
       const c = r.data.confirmTicketOrder
       const pay = free
         ? ''

@@ -6,6 +6,7 @@ import { Notice } from '#client/components/ui/notice.tsx'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { formatPence } from '#core/money.ts'
+import { EMAIL_CONFIRM_WAIT } from '#core/tickets/email-confirmation.ts'
 import { HOLD_MINUTES, purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { HoldTicketsMutation } from '../graphql/tickets.queries.ts'
 import { quantityOptions } from '../quantity-options.ts'
@@ -130,7 +131,8 @@ export function TicketCheckout({ eventSlug, type, max }: Props) {
         </Button>
         <p className="mt-1 text-sm text-slate-600">
           {type.pricePence === 0 ? 'Free.' : `${formatPence(type.pricePence * quantity)} in all.`} We hold
-          them for you for {HOLD_MINUTES} minutes while you finish.
+          them for you for {HOLD_MINUTES} minutes while you finish
+          {user ? '.' : `, then you confirm from the link we email you within ${EMAIL_CONFIRM_WAIT}.`}
         </p>
         {hold.message ? (
           <p role="alert" className="mt-2 text-sm text-red-700">

@@ -53,6 +53,32 @@ export const ConfirmTicketOrderMutation = graphql(`
       orderId
       reference
       status
+      confirmBy
+      tickets
+    }
+  }
+`)
+
+export const EmailedTicketOrderQuery = graphql(`
+  query EmailedTicketOrder($token: String!) {
+    emailedTicketOrder(token: $token) {
+      state
+      eventTitle
+      typeName
+      quantity
+      amountPence
+      email
+      confirmBy
+    }
+  }
+`)
+
+export const ConfirmEmailedTicketOrderMutation = graphql(`
+  mutation ConfirmEmailedTicketOrder($token: String!) {
+    confirmEmailedTicketOrder(token: $token) {
+      orderId
+      reference
+      status
       tickets
     }
   }

@@ -11,7 +11,12 @@ import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { formatPrice } from '#core/money.ts'
-import { AUDIENCE_LABEL, mostTicketsFor, purchaseInputSchema, type TicketAudience } from '#core/tickets/tickets.ts'
+import {
+  AUDIENCE_LABEL,
+  mostTicketsFor,
+  purchaseInputSchema,
+  type TicketAudience,
+} from '#core/tickets/tickets.ts'
 import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
 import { quantityOptions } from '../quantity-options.ts'
 import { TicketCheckout } from './ticket-checkout.tsx'

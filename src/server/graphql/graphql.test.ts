@@ -321,7 +321,7 @@ describe('GraphQL endpoint', () => {
     ticketSeating: '{ ticketSeating(eventSlug: "nope") { eventSlug } }',
     assignSeat: 'mutation { assignSeat(ticketId: "00000000-0000-0000-0000-000000000000", seat: "1") { id } }',
     autoSeatTables: 'mutation { autoSeatTables(eventSlug: "nope", tableSize: 8) { seated } }',
-    setTicketSeating: 'mutation { setTicketSeating(eventSlug: "nope", mode: "SEATS") { eventSlug } }',
+    setTicketSeating: 'mutation { setTicketSeating(eventSlug: "nope", mode: SEATS) { eventSlug } }',
     syncCheckIns:
       'mutation { syncCheckIns(eventSlug: "nope", scans: [{ at: "2026-01-01T00:00:00Z", code: "x" }]) { code } }',
     setUpTicketSale:

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { formatTicketPrice, type PaymentChoice } from '#core/tickets/tickets.ts'
+import { formatTicketPrice, type OrderSource, type PaymentChoice } from '#core/tickets/tickets.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
@@ -30,7 +30,7 @@ export interface NewOrder {
   buyerName: string
   attendeeNames: string[]
   payment: PaymentChoice
-  source: 'SALE' | 'BALLOT'
+  source: OrderSource
   payBy?: Date | null
 }
 

@@ -1,8 +1,11 @@
+import type { OrderStatus } from '#core/tickets/tickets.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { confirmTicketOrder, heldOrderByToken, type HeldView } from './confirm-ticket-order.ts'
 import { holdTickets } from './hold-tickets.ts'
 import { limitAnonymousOrder } from './limit-anonymous-orders.ts'
 import { releaseHold } from './release-order.ts'
+import { TicketOrderStatusEnum } from './types/ticket-order-status.ts'
+import { TicketPaymentEnum } from './types/ticket-payment.ts'
 
 // The held checkout (decision 0022): stock kept 10 minutes while the buyer finishes, and waitlist
 // offers, which are held orders claimed by the emailed link.
@@ -24,12 +27,14 @@ const HeldOrderRef = builder.objectRef<HeldView>('HeldTicketOrder').implement({
 })
 
 const ConfirmedRef = builder
-  .objectRef<{ orderId: string; reference: string; status: string; tickets: number }>('ConfirmedTicketOrder')
+  .objectRef<{ orderId: string; reference: string; status: OrderStatus; tickets: number }>(
+    'ConfirmedTicketOrder',
+  )
   .implement({
     fields: (t) => ({
       orderId: t.exposeID('orderId'),
       reference: t.exposeString('reference'),
-      status: t.exposeString('status'),
+      status: t.expose('status', { type: TicketOrderStatusEnum }),
       tickets: t.exposeInt('tickets'),
     }),
   })
@@ -78,10 +83,10 @@ builder.mutationFields((t) => ({
       claimToken: t.arg.string({ required: true }),
       buyerName: t.arg.string({ required: true }),
       attendeeNames: t.arg.stringList({ required: true }),
-      payment: t.arg.string({ required: true, description: 'PAY_AT_DOOR or BANK_TRANSFER.' }),
+      payment: t.arg({ type: TicketPaymentEnum, required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const r = await confirmTicketOrder(ctx, args as never)
+      const r = await confirmTicketOrder(ctx, args)
       return {
         orderId: r.order.id,
         reference: r.order.reference,

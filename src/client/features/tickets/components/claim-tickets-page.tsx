@@ -10,7 +10,8 @@ import { TextField } from '#client/components/ui/text-field.tsx'
 import type { HeldTicketOrderQuery as Held } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatTicketPrice } from '#core/tickets/tickets.ts'
+import { isOneOf } from '#core/closed-set.ts'
+import { formatTicketPrice, PAYMENT_CHOICES, type PaymentChoice } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation, HeldTicketOrderQuery } from '../graphql/ticket-holder.queries.ts'
 
 /**
@@ -60,7 +61,7 @@ function ClaimForm({
   const [names, setNames] = useState<string[]>(
     Array.from({ length: held.quantity }, (_, i) => (i === 0 ? held.name : '')),
   )
-  const [payment, setPayment] = useState('PAY_AT_DOOR')
+  const [payment, setPayment] = useState<PaymentChoice>('PAY_AT_DOOR')
   const confirm = useAppMutation(ConfirmTicketOrderMutation, { report: 'inline' })
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -105,7 +106,9 @@ function ClaimForm({
               id="claim-payment"
               className={`mt-1.5 ${fieldClass()}`}
               value={payment}
-              onChange={(e) => setPayment(e.target.value)}
+              onChange={(e) => {
+                if (isOneOf(PAYMENT_CHOICES, e.target.value)) setPayment(e.target.value)
+              }}
             >
               <option value="PAY_AT_DOOR">Pay at the door</option>
               <option value="BANK_TRANSFER">Bank transfer with reference</option>

@@ -7,7 +7,7 @@ import type { HoldTicketsMutation as HoldResult } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { useNow } from '#client/lib/use-now.ts'
-import { formatTicketPrice, HOLD_MINUTES } from '#core/tickets/tickets.ts'
+import { formatTicketPrice, HOLD_MINUTES, type PaymentChoice } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation } from '../graphql/ticket-holder.queries.ts'
 import { HoldTicketsMutation, ReleaseHeldTicketOrderMutation } from '../graphql/tickets.queries.ts'
 import { formatCountdown, holdAnnouncement } from '../hold-countdown.ts'
@@ -159,7 +159,7 @@ function Details({
   const secondsLeft = (held.deadline - now.getTime()) / 1000
   const [buyerName, setBuyerName] = useState(user?.name ?? '')
   const [names, setNames] = useState<string[]>(() => Array.from({ length: held.quantity }, () => ''))
-  const [payment, setPayment] = useState('PAY_AT_DOOR')
+  const [payment, setPayment] = useState<PaymentChoice>('PAY_AT_DOOR')
   const confirm = useAppMutation(ConfirmTicketOrderMutation, { report: 'inline' })
   const release = useAppMutation(ReleaseHeldTicketOrderMutation, { report: 'inline' })
   const lapsed = secondsLeft <= 0

@@ -39,7 +39,7 @@ export const PurchaseTicketsMutation = graphql(`
     $buyerName: String!
     $email: String!
     $attendeeNames: [String!]!
-    $payment: String!
+    $payment: TicketPayment!
   ) {
     purchaseTickets(
       eventSlug: $eventSlug

@@ -1,4 +1,6 @@
 import { builder } from '#server/graphql/builder.ts'
+import { TicketOrderStatusEnum } from './ticket-order-status.ts'
+import { TicketStatusEnum } from './ticket-status.ts'
 import type { MyTicketView } from '../tickets.queries.ts'
 
 export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement({
@@ -6,7 +8,7 @@ export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement
   fields: (t) => ({
     id: t.exposeID('id'),
     code: t.exposeString('code'),
-    status: t.exposeString('status', { description: 'VALID or CHECKED_IN.' }),
+    status: t.expose('status', { type: TicketStatusEnum }),
     attendeeName: t.exposeString('attendeeName'),
     seat: t.exposeString('seat', { nullable: true }),
     checkedInAt: t.expose('checkedInAt', { type: 'DateTime', nullable: true }),
@@ -15,7 +17,7 @@ export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement
     eventStart: t.expose('eventStart', { type: 'DateTime' }),
     typeName: t.exposeString('typeName'),
     typeInfo: t.exposeString('typeInfo'),
-    orderStatus: t.exposeString('orderStatus'),
+    orderStatus: t.expose('orderStatus', { type: TicketOrderStatusEnum }),
     reference: t.exposeString('reference'),
     owedPence: t.exposeInt('owedPence'),
     payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Why the signed-in account changed: roles, sessions, deleted or profile. */
+export type AccountChangeReason =
+  | 'deleted'
+  | 'profile'
+  | 'roles'
+  | 'sessions';
+
 export type ApplicationStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
@@ -15,6 +22,12 @@ export type ApplicationStatus =
   | 'SUBMITTED'
   | 'WAITLISTED'
   | 'WITHDRAWN';
+
+/** A mark in an attendance register. */
+export type AttendanceMark =
+  | 'ABSENT'
+  | 'APOLOGIES'
+  | 'PRESENT';
 
 export type AudienceTypeInput = {
   content?: string | null | undefined;
@@ -58,6 +71,15 @@ export type CastingSortField =
   | 'STATUS'
   | 'SUBMITTED_AT'
   | 'TYPE';
+
+/** What a dashboard to-do is about. */
+export type DashboardTodoKind =
+  | 'AWAITING_DECISION'
+  | 'FAILED_JOBS'
+  | 'FAILED_MAIL'
+  | 'OFFER_EXPIRING'
+  | 'PAYMENT_OVERDUE'
+  | 'REVEAL_SCHEDULED';
 
 export type DecisionAction =
   | 'CANCEL'
@@ -192,6 +214,11 @@ export type MailingListInput = {
   welcomeMessage?: string | null | undefined;
 };
 
+/** A message to a list is sending until every recipient is in the outbox, then sent. */
+export type MailingMessageStatus =
+  | 'sending'
+  | 'sent';
+
 /** Filters of the member records list; checked by the shared schema (core/profiles/member-records). */
 export type MemberRecordFilter = {
   /** Members with a CONFIRMED or PAID application to this event. */
@@ -200,7 +227,7 @@ export type MemberRecordFilter = {
   instrument?: string | null | undefined;
   /** The year the account was created (UTC). */
   joinedYear?: number | null | undefined;
-  role?: string | null | undefined;
+  role?: Role | null | undefined;
   /** Part of a name, preferred name, email or slug. */
   search?: string | null | undefined;
   /** One of the profile’s voice parts, e.g. "alto 1". */
@@ -217,6 +244,11 @@ export type OfflineScanInput = {
   code: string;
 };
 
+/** The participants tab (CONFIRMED, PAID) or the pending tab (OFFERED, WAITLISTED). */
+export type OperationsTab =
+  | 'participants'
+  | 'pending';
+
 export type OutboxStatus =
   | 'FAILED'
   | 'QUEUED'
@@ -226,8 +258,8 @@ export type OutboxStatus =
 export type ParticipantFilterInput = {
   part?: string | null | undefined;
   search?: string | null | undefined;
-  status?: string | null | undefined;
-  tab: string;
+  status?: ApplicationStatus | null | undefined;
+  tab: OperationsTab;
   type?: string | null | undefined;
 };
 
@@ -236,6 +268,14 @@ export type ParticipantPreviewInput = {
   applicationType: string;
   status: ApplicationStatus;
 };
+
+/** The column the participants table is sorted by. */
+export type ParticipantSortKey =
+  | 'name'
+  | 'outstanding'
+  | 'part'
+  | 'status'
+  | 'type';
 
 export type PaymentMethod =
   | 'BANK_TRANSFER'
@@ -335,6 +375,15 @@ export type StaffProfileEditInput = {
   voicePart?: string | null | undefined;
 };
 
+/** Where a subscriber came from. */
+export type SubscriberSource =
+  | 'admin'
+  | 'demo'
+  | 'event'
+  | 'import'
+  | 'profile'
+  | 'widget';
+
 export type SubscriberStatus =
   | 'bounced'
   | 'subscribed'
@@ -412,7 +461,7 @@ export type AcceptanceApplicationQueryVariables = Exact<{
 }>;
 
 
-export type AcceptanceApplicationQuery = { acceptanceApplication: { id: string, applicantName: string, status: ApplicationStatus, ledger: Array<{ key: string, label: string, amountPence: number, paidPence: number, outstandingPence: number, paid: boolean }>, payments: Array<{ id: string, lineKey: string, amountPence: number, method: string, reference: string, recordedAt: string }> } };
+export type AcceptanceApplicationQuery = { acceptanceApplication: { id: string, applicantName: string, status: ApplicationStatus, ledger: Array<{ key: string, label: string, amountPence: number, paidPence: number, outstandingPence: number, paid: boolean }>, payments: Array<{ id: string, lineKey: string, amountPence: number, method: PaymentMethod, reference: string, recordedAt: string }> } };
 
 export type RecordPaymentMutationVariables = Exact<{
   applicationId: string;
@@ -516,7 +565,7 @@ export type AddLateApplicationMutation = { addLateApplication: { id: string, slu
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { recentActivityCount: number, applicationsByStatus: Array<{ status: ApplicationStatus, count: number }>, upcomingEvents: Array<{ id: string, slug: string, title: string, startDate: string, signupDeadline: string | null }>, todo: Array<{ kind: string, eventSlug: string | null, eventTitle: string | null, text: string, count: number, link: string, at: string | null }>, recentActivity: Array<{ id: string, action: string, entityType: string, actorName: string | null, at: string, link: string }> } };
+export type AdminDashboardQuery = { adminDashboard: { recentActivityCount: number, applicationsByStatus: Array<{ status: ApplicationStatus, count: number }>, upcomingEvents: Array<{ id: string, slug: string, title: string, startDate: string, signupDeadline: string | null }>, todo: Array<{ kind: DashboardTodoKind, eventSlug: string | null, eventTitle: string | null, text: string, count: number, link: string, at: string | null }>, recentActivity: Array<{ id: string, action: string, entityType: string, actorName: string | null, at: string, link: string }> } };
 
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -541,14 +590,14 @@ export type AdminEventListQueryVariables = Exact<{
 }>;
 
 
-export type AdminEventListQuery = { adminEvents: Array<{ id: string, slug: string, type: string, title: string, showName: string | null, visibility: EventVisibility, archivedAt: string | null, startDate: string, endDate: string, eventConfig: unknown, updatedAt: string }> };
+export type AdminEventListQuery = { adminEvents: Array<{ id: string, slug: string, type: EventType, title: string, showName: string | null, visibility: EventVisibility, archivedAt: string | null, startDate: string, endDate: string, eventConfig: unknown, updatedAt: string }> };
 
 export type AdminEventQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AdminEventQuery = { adminEvent: { id: string, slug: string, type: string, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, audienceTypes: unknown, eventConfig: unknown } };
+export type AdminEventQuery = { adminEvent: { id: string, slug: string, type: EventType, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, audienceTypes: unknown, eventConfig: unknown } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -563,7 +612,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, slug: string, type: string, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, updatedAt: string } };
+export type UpdateEventMutation = { updateEvent: { id: string, slug: string, type: EventType, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, updatedAt: string } };
 
 export type PublishEventMutationVariables = Exact<{
   id: string;
@@ -780,7 +829,7 @@ export type CastingApplicationQueryVariables = Exact<{
 }>;
 
 
-export type CastingApplicationQuery = { castingApplication: { id: string, slug: string, name: string, preferredName: string | null, pronouns: string | null, voicePart: string | null, applicationType: string, status: ApplicationStatus, part: string | null, averageScore: number | null, reviewCount: number, submittedAt: string, version: number, event: { id: string, slug: string, title: string, parts: Array<string>, applicationTypes: Array<{ key: string, label: string }> }, answers: Array<{ questionId: string, label: string, kind: string, text: string, fileName: string | null, fileUrl: string | null }>, application: { id: string, applicant: { id: string, name: string, email: string, phone: string | null, preferredName: string | null, pronouns: string | null, voicePart: string | null, studentStatus: string | null, institution: string | null, course: string | null, graduationYear: number | null, dietaryRequirements: string | null, accessNeeds: string | null, bio: string | null, instruments: Array<{ instrument: string, level: string }> }, reviews: Array<{ id: string, reviewerName: string, score: number | null, note: string, updatedAt: string, mine: boolean }>, myReview: { id: string, score: number | null, note: string } | null, pastParticipation: Array<{ id: string, eventSlug: string, eventTitle: string, eventType: EventType, startDate: string, applicationType: string, status: ApplicationStatus, part: string | null }>, otherApplications: Array<{ id: string, slug: string, applicationType: string, status: ApplicationStatus, part: string | null }> } }, castingNeighbours: { previous: string | null, next: string | null, position: number | null, totalCount: number } };
+export type CastingApplicationQuery = { castingApplication: { id: string, slug: string, name: string, preferredName: string | null, pronouns: string | null, voicePart: string | null, applicationType: string, status: ApplicationStatus, part: string | null, averageScore: number | null, reviewCount: number, submittedAt: string, version: number, event: { id: string, slug: string, title: string, parts: Array<string>, applicationTypes: Array<{ key: string, label: string }> }, answers: Array<{ questionId: string, label: string, kind: string, text: string, fileName: string | null, fileUrl: string | null }>, application: { id: string, applicant: { id: string, name: string, email: string, phone: string | null, preferredName: string | null, pronouns: string | null, voicePart: string | null, studentStatus: string | null, institution: string | null, course: string | null, graduationYear: number | null, dietaryRequirements: string | null, accessNeeds: string | null, bio: string | null, instruments: Array<{ instrument: string, level: InstrumentLevel }> }, reviews: Array<{ id: string, reviewerName: string, score: number | null, note: string, updatedAt: string, mine: boolean }>, myReview: { id: string, score: number | null, note: string } | null, pastParticipation: Array<{ id: string, eventSlug: string, eventTitle: string, eventType: EventType, startDate: string, applicationType: string, status: ApplicationStatus, part: string | null }>, otherApplications: Array<{ id: string, slug: string, applicationType: string, status: ApplicationStatus, part: string | null }> } }, castingNeighbours: { previous: string | null, next: string | null, position: number | null, totalCount: number } };
 
 export type SaveReviewMutationVariables = Exact<{
   applicationId: string;
@@ -897,7 +946,7 @@ export type MailingListQueryVariables = Exact<{
 }>;
 
 
-export type MailingListQuery = { mailingList: { id: string, slug: string, name: string, description: string, isPublic: boolean, doubleOptIn: boolean, welcomeMessage: string, counts: { subscribed: number, unconfirmed: number, unsubscribed: number, bounced: number } }, mailingListMessages: Array<{ id: string, subject: string, status: string, total: number, queued: number, createdAt: string }> };
+export type MailingListQuery = { mailingList: { id: string, slug: string, name: string, description: string, isPublic: boolean, doubleOptIn: boolean, welcomeMessage: string, counts: { subscribed: number, unconfirmed: number, unsubscribed: number, bounced: number } }, mailingListMessages: Array<{ id: string, subject: string, status: MailingMessageStatus, total: number, queued: number, createdAt: string }> };
 
 export type MailingListSubscribersQueryVariables = Exact<{
   slug: string;
@@ -908,7 +957,7 @@ export type MailingListSubscribersQueryVariables = Exact<{
 }>;
 
 
-export type MailingListSubscribersQuery = { mailingListSubscribers: { total: number, offset: number, items: Array<{ id: string, email: string, name: string, status: SubscriberStatus, source: string, createdAt: string }> } };
+export type MailingListSubscribersQuery = { mailingListSubscribers: { total: number, offset: number, items: Array<{ id: string, email: string, name: string, status: SubscriberStatus, source: SubscriberSource, createdAt: string }> } };
 
 export type MailingListExportQueryVariables = Exact<{
   slug: string;
@@ -964,7 +1013,7 @@ export type SendMailingListMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendMailingListMessageMutation = { sendMailingListMessage: { id: string, total: number, queued: number, status: string } };
+export type SendMailingListMessageMutation = { sendMailingListMessage: { id: string, total: number, queued: number, status: MailingMessageStatus } };
 
 export type SendMailingListTestMutationVariables = Exact<{
   slug: string;
@@ -1015,16 +1064,16 @@ export type OperationsOverviewQueryVariables = Exact<{
 }>;
 
 
-export type OperationsOverviewQuery = { operationsOverview: { eventSlug: string, eventTitle: string, eventType: string, parts: Array<string>, types: Array<{ key: string, label: string }>, participants: Array<{ id: string, userId: string, name: string, email: string, applicationType: string, typeLabel: string, part: string | null, status: ApplicationStatus, owedPence: number, paidPence: number, outstandingPence: number, overdue: boolean, dietary: string, access: string }>, moneyByType: Array<{ key: string, label: string, owedPence: number, paidPence: number, outstandingPence: number }>, moneyByLine: Array<{ applicationType: string, typeLabel: string, key: string, label: string, dueDate: string | null, owedPence: number, paidPence: number, outstandingPence: number, overdueCount: number }> } };
+export type OperationsOverviewQuery = { operationsOverview: { eventSlug: string, eventTitle: string, eventType: EventType, parts: Array<string>, types: Array<{ key: string, label: string }>, participants: Array<{ id: string, userId: string, name: string, email: string, applicationType: string, typeLabel: string, part: string | null, status: ApplicationStatus, owedPence: number, paidPence: number, outstandingPence: number, overdue: boolean, dietary: string, access: string }>, moneyByType: Array<{ key: string, label: string, owedPence: number, paidPence: number, outstandingPence: number }>, moneyByLine: Array<{ applicationType: string, typeLabel: string, key: string, label: string, dueDate: string | null, owedPence: number, paidPence: number, outstandingPence: number, overdueCount: number }> } };
 
 export type OperationsCsvQueryVariables = Exact<{
   eventSlug: string;
-  tab: string;
-  status?: string | null | undefined;
+  tab: OperationsTab;
+  status?: ApplicationStatus | null | undefined;
   part?: string | null | undefined;
   type?: string | null | undefined;
   search?: string | null | undefined;
-  sort?: string | null | undefined;
+  sort?: ParticipantSortKey | null | undefined;
   descending?: boolean | null | undefined;
 }>;
 
@@ -1044,13 +1093,13 @@ export type AttendanceRegisterQueryVariables = Exact<{
 }>;
 
 
-export type AttendanceRegisterQuery = { attendanceRegister: { eventSlug: string, dates: Array<{ date: string, kind: string, label: string }>, date: { date: string, kind: string, label: string } | null, lines: Array<{ userId: string, name: string, typeLabel: string, part: string | null, mark: string | null }> } };
+export type AttendanceRegisterQuery = { attendanceRegister: { eventSlug: string, dates: Array<{ date: string, kind: ScheduleKind, label: string }>, date: { date: string, kind: ScheduleKind, label: string } | null, lines: Array<{ userId: string, name: string, typeLabel: string, part: string | null, mark: AttendanceMark | null }> } };
 
 export type MarkAttendanceMutationVariables = Exact<{
   eventSlug: string;
   date: string;
   userId: string;
-  mark: string;
+  mark: AttendanceMark;
 }>;
 
 
@@ -1174,7 +1223,7 @@ export type SandboxSidebarQuery = { sandboxSidebar: Array<{ section: number, sec
 export type SandboxEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SandboxEventsQuery = { adminEvents: Array<{ id: string, slug: string, title: string, type: string, eventConfig: unknown }> };
+export type SandboxEventsQuery = { adminEvents: Array<{ id: string, slug: string, title: string, type: EventType, eventConfig: unknown }> };
 
 export type AdminBreakdownEventQueryVariables = Exact<{
   eventSlug: string;
@@ -1229,14 +1278,14 @@ export type RemoveEventAttachmentMutation = { removeEventAttachment: boolean };
 export type AccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountChangedSubscription = { myAccountChanged: string };
+export type AccountChangedSubscription = { myAccountChanged: AccountChangeReason };
 
 export type ClaimFirstAdminMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ClaimFirstAdminMutation = { claimFirstAdmin: { id: string, roles: Array<string> } };
+export type ClaimFirstAdminMutation = { claimFirstAdmin: { id: string, roles: Array<Role> } };
 
 export type CommitteeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1250,7 +1299,7 @@ export type GrantCommitteeRoleMutationVariables = Exact<{
 }>;
 
 
-export type GrantCommitteeRoleMutation = { grantCommitteeRole: { id: string, roles: Array<string> } };
+export type GrantCommitteeRoleMutation = { grantCommitteeRole: { id: string, roles: Array<Role> } };
 
 export type RevokeCommitteeRoleMutationVariables = Exact<{
   userId: string;
@@ -1258,7 +1307,7 @@ export type RevokeCommitteeRoleMutationVariables = Exact<{
 }>;
 
 
-export type RevokeCommitteeRoleMutation = { revokeRole: { id: string, roles: Array<string> } };
+export type RevokeCommitteeRoleMutation = { revokeRole: { id: string, roles: Array<Role> } };
 
 export type HandOverRoleMutationVariables = Exact<{
   role: Role;
@@ -1267,7 +1316,7 @@ export type HandOverRoleMutationVariables = Exact<{
 }>;
 
 
-export type HandOverRoleMutation = { handOverRole: { id: string, roles: Array<string> } };
+export type HandOverRoleMutation = { handOverRole: { id: string, roles: Array<Role> } };
 
 export type MemberRecordsQueryVariables = Exact<{
   filter?: MemberRecordFilter | null | undefined;
@@ -1276,7 +1325,7 @@ export type MemberRecordsQueryVariables = Exact<{
 }>;
 
 
-export type MemberRecordsQuery = { memberRecords: { total: number, offset: number, items: Array<{ id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<string>, joinedAt: string }> } };
+export type MemberRecordsQuery = { memberRecords: { total: number, offset: number, items: Array<{ id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<Role>, joinedAt: string }> } };
 
 export type MemberRecordEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1295,7 +1344,7 @@ export type MemberRecordQueryVariables = Exact<{
 }>;
 
 
-export type MemberRecordQuery = { memberRecord: { id: string, pronouns: string | null, phone: string | null, dietaryRequirements: string | null, accessNeeds: string | null, emergencyContact: string | null, bio: string | null, member: { id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<string>, joinedAt: string }, applications: Array<{ id: string, eventTitle: string, eventSlug: string, applicationType: string, status: string, submittedAt: string, paidPence: number }>, payments: Array<{ id: string, applicationId: string, lineKey: string, amountPence: number, method: string, recordedAt: string }>, ticketOrders: Array<{ id: string, eventTitle: string, quantity: number, amountPence: number, status: string, reference: string, createdAt: string }>, subscriptions: Array<{ id: string, listName: string, listSlug: string, status: string, email: string }>, roleTerms: Array<{ id: string, role: string, startsAt: string, endsAt: string | null }>, audit: Array<{ id: string, action: string, actorId: string | null, before: unknown, after: unknown, createdAt: string }> } };
+export type MemberRecordQuery = { memberRecord: { id: string, pronouns: string | null, phone: string | null, dietaryRequirements: string | null, accessNeeds: string | null, emergencyContact: string | null, bio: string | null, member: { id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<Role>, joinedAt: string }, applications: Array<{ id: string, eventTitle: string, eventSlug: string, applicationType: string, status: ApplicationStatus, submittedAt: string, paidPence: number }>, payments: Array<{ id: string, applicationId: string, lineKey: string, amountPence: number, method: PaymentMethod, recordedAt: string }>, ticketOrders: Array<{ id: string, eventTitle: string, quantity: number, amountPence: number, status: TicketOrderStatus, reference: string, createdAt: string }>, subscriptions: Array<{ id: string, listName: string, listSlug: string, status: SubscriberStatus, email: string }>, roleTerms: Array<{ id: string, role: Role, startsAt: string, endsAt: string | null }>, audit: Array<{ id: string, action: string, actorId: string | null, before: unknown, after: unknown, createdAt: string }> } };
 
 export type UpdateMemberProfileMutationVariables = Exact<{
   slug: string;
@@ -1313,14 +1362,14 @@ export type InactiveProfilesQuery = { retentionYears: number, inactiveProfiles: 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { myProfile: { id: string, email: string, slug: string | null, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: string }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
+export type MyProfileQuery = { myProfile: { id: string, email: string, slug: string | null, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: InstrumentLevel }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
 
 export type UpdateMyProfileMutationVariables = Exact<{
   input: ProfileInput;
 }>;
 
 
-export type UpdateMyProfileMutation = { updateMyProfile: { id: string, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: string }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: InstrumentLevel }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
 
 export type RemoveProfilePhotoMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1692,10 +1741,10 @@ export const LearningTracksQueryDocument = {"kind":"Document","definitions":[{"k
 export const AddLearningTrackMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLearningTrackMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLearningTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"numberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"numberId"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AddLearningTrackMutationMutation, AddLearningTrackMutationMutationVariables>;
 export const RemoveLearningTrackMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLearningTrackMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLearningTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveLearningTrackMutationMutation, RemoveLearningTrackMutationMutationVariables>;
 export const OperationsOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationsOverview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parts"}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"applicationType"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"paidPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"dietary"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moneyByType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"paidPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moneyByLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationType"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"paidPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCount"}}]}}]}}]}}]} as unknown as DocumentNode<OperationsOverviewQuery, OperationsOverviewQueryVariables>;
-export const OperationsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descending"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"descending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descending"}}}]}]}}]} as unknown as DocumentNode<OperationsCsvQuery, OperationsCsvQueryVariables>;
+export const OperationsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OperationsTab"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParticipantSortKey"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descending"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"descending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descending"}}}]}]}}]} as unknown as DocumentNode<OperationsCsvQuery, OperationsCsvQueryVariables>;
 export const NeedToKnowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NeedToKnow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"needToKnow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenAt"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"dietary"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}}]}}]}}]} as unknown as DocumentNode<NeedToKnowQuery, NeedToKnowQueryVariables>;
 export const AttendanceRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceRegister"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"mark"}}]}}]}}]}}]} as unknown as DocumentNode<AttendanceRegisterQuery, AttendanceRegisterQueryVariables>;
-export const MarkAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mark"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mark"}}}]}]}}]} as unknown as DocumentNode<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
+export const MarkAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mark"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceMark"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mark"}}}]}]}}]} as unknown as DocumentNode<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
 export const ChasePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChasePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chasePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}},{"kind":"Field","name":{"kind":"Name","value":"nextChaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"canChaseNow"}}]}}]}}]}}]} as unknown as DocumentNode<ChasePreviewQuery, ChasePreviewQueryVariables>;
 export const SendChaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendChase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendChase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<SendChaseMutation, SendChaseMutationVariables>;
 export const OperationsEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptanceEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitted"}},{"kind":"Field","name":{"kind":"Name","value":"offered"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}}]}}]}}]} as unknown as DocumentNode<OperationsEventsQuery, OperationsEventsQueryVariables>;

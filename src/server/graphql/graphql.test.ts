@@ -281,17 +281,17 @@ describe('GraphQL endpoint', () => {
     recordPayment:
       'mutation { recordPayment(applicationId: "00000000-0000-0000-0000-000000000000", lineKey: "fee", amountPence: 100, method: CASH) { id } }',
     operationsOverview: '{ operationsOverview(eventSlug: "nope") { eventSlug } }',
-    operationsCsv: '{ operationsCsv(eventSlug: "nope", tab: "participants") }',
+    operationsCsv: '{ operationsCsv(eventSlug: "nope", tab: participants) }',
     needToKnow: '{ needToKnow(eventSlug: "nope") { eventTitle } }',
     attendanceRegister: '{ attendanceRegister(eventSlug: "nope") { eventSlug } }',
     memberAttendance: '{ memberAttendance(userId: "nope") { date } }',
     chasePreview: '{ chasePreview(eventSlug: "nope") { subject } }',
     messagePreview:
-      '{ messagePreview(eventSlug: "nope", filter: { tab: "participants" }, subject: "S", body: "B") { subject } }',
+      '{ messagePreview(eventSlug: "nope", filter: { tab: participants }, subject: "S", body: "B") { subject } }',
     sendParticipantMessage:
-      'mutation { sendParticipantMessage(eventSlug: "nope", filter: { tab: "participants" }, subject: "S", body: "B") { name } }',
+      'mutation { sendParticipantMessage(eventSlug: "nope", filter: { tab: participants }, subject: "S", body: "B") { name } }',
     markAttendance:
-      'mutation { markAttendance(eventSlug: "nope", date: "2030-01-01", userId: "nope", mark: "PRESENT") }',
+      'mutation { markAttendance(eventSlug: "nope", date: "2030-01-01", userId: "nope", mark: PRESENT) }',
     sendChase: 'mutation { sendChase(eventSlug: "nope") { userId } }',
     mailingLists: '{ mailingLists { slug } }',
     mailingList: '{ mailingList(slug: "nope") { slug } }',

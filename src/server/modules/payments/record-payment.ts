@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '#core/applications/payments.ts'
 import { eq } from 'drizzle-orm'
 import { formatPence, isFullyPaid, owedLines } from '#core/applications/payments.ts'
 import { AppError, type FieldIssue } from '#core/errors.ts'
@@ -13,12 +14,7 @@ import {
   type ApplicationRow,
 } from '#server/modules/applications/update-application.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
-import {
-  manualPaymentProvider,
-  type PaymentMethod,
-  type PaymentProvider,
-  type PaymentRow,
-} from './payment-provider.ts'
+import { manualPaymentProvider, type PaymentProvider, type PaymentRow } from './payment-provider.ts'
 
 const MAX_REFERENCE = 200
 const MAX_AMOUNT_PENCE = 10_000_000

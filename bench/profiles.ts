@@ -68,7 +68,7 @@ export async function profilesBench(record: (name: string, value: string) => voi
             userId: u.id,
             slug: `bench-member-${i}`,
             voicePart: VOICE_PARTS[i % VOICE_PARTS.length]!,
-            instruments: [{ instrument: INSTRUMENTS[i % INSTRUMENTS.length]!, level: 'advanced' }],
+            instruments: [{ instrument: INSTRUMENTS[i % INSTRUMENTS.length]!, level: 'advanced' as const }],
           }
         }),
       )

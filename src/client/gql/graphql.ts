@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Why the signed-in account changed: roles, sessions, deleted or profile. */
+export type AccountChangeReason =
+  | 'deleted'
+  | 'profile'
+  | 'roles'
+  | 'sessions';
+
 export type ApplicationStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
@@ -16,11 +23,23 @@ export type ApplicationStatus =
   | 'WAITLISTED'
   | 'WITHDRAWN';
 
+/** A mark in an attendance register. */
+export type AttendanceMark =
+  | 'ABSENT'
+  | 'APOLOGIES'
+  | 'PRESENT';
+
 export type AudienceTypeInput = {
   content?: string | null | undefined;
   key: string;
   title: string;
 };
+
+/** A ballot request before the draw (PENDING), then WON or on the WAITLIST. */
+export type BallotOutcome =
+  | 'PENDING'
+  | 'WAITLIST'
+  | 'WON';
 
 /** Which applications the casting list shows. Empty lists and nulls mean "any". */
 export type CastingFilter = {
@@ -52,6 +71,15 @@ export type CastingSortField =
   | 'STATUS'
   | 'SUBMITTED_AT'
   | 'TYPE';
+
+/** What a dashboard to-do is about. */
+export type DashboardTodoKind =
+  | 'AWAITING_DECISION'
+  | 'FAILED_JOBS'
+  | 'FAILED_MAIL'
+  | 'OFFER_EXPIRING'
+  | 'PAYMENT_OVERDUE'
+  | 'REVEAL_SCHEDULED';
 
 export type DecisionAction =
   | 'CANCEL'
@@ -193,6 +221,11 @@ export type MailingListInput = {
   welcomeMessage?: string | null | undefined;
 };
 
+/** A message to a list is sending until every recipient is in the outbox, then sent. */
+export type MailingMessageStatus =
+  | 'sending'
+  | 'sent';
+
 /** Filters of the member records list; checked by the shared schema (core/profiles/member-records). */
 export type MemberRecordFilter = {
   /** Members with a CONFIRMED or PAID application to this event. */
@@ -201,7 +234,7 @@ export type MemberRecordFilter = {
   instrument?: string | null | undefined;
   /** The year the account was created (UTC). */
   joinedYear?: number | null | undefined;
-  role?: string | null | undefined;
+  role?: Role | null | undefined;
   /** Part of a name, preferred name, email or slug. */
   search?: string | null | undefined;
   /** One of the profile’s voice parts, e.g. "alto 1". */
@@ -218,6 +251,11 @@ export type OfflineScanInput = {
   code: string;
 };
 
+/** The participants tab (CONFIRMED, PAID) or the pending tab (OFFERED, WAITLISTED). */
+export type OperationsTab =
+  | 'participants'
+  | 'pending';
+
 export type OutboxStatus =
   | 'FAILED'
   | 'QUEUED'
@@ -227,8 +265,8 @@ export type OutboxStatus =
 export type ParticipantFilterInput = {
   part?: string | null | undefined;
   search?: string | null | undefined;
-  status?: string | null | undefined;
-  tab: string;
+  status?: ApplicationStatus | null | undefined;
+  tab: OperationsTab;
   type?: string | null | undefined;
 };
 
@@ -237,6 +275,14 @@ export type ParticipantPreviewInput = {
   applicationType: string;
   status: ApplicationStatus;
 };
+
+/** The column the participants table is sorted by. */
+export type ParticipantSortKey =
+  | 'name'
+  | 'outstanding'
+  | 'part'
+  | 'status'
+  | 'type';
 
 export type PaymentMethod =
   | 'BANK_TRANSFER'
@@ -320,6 +366,11 @@ export type ScheduleKind =
   | 'PERFORMANCE'
   | 'REHEARSAL';
 
+/** SEATS (one ticket per label) or TABLES. */
+export type SeatingMode =
+  | 'SEATS'
+  | 'TABLES';
+
 /** What staff may correct on a member’s profile; empty strings clear a field. */
 export type StaffProfileEditInput = {
   accessNeeds?: string | null | undefined;
@@ -330,6 +381,15 @@ export type StaffProfileEditInput = {
   pronouns?: string | null | undefined;
   voicePart?: string | null | undefined;
 };
+
+/** Where a subscriber came from. */
+export type SubscriberSource =
+  | 'admin'
+  | 'demo'
+  | 'event'
+  | 'import'
+  | 'profile'
+  | 'widget';
 
 export type SubscriberStatus =
   | 'bounced'
@@ -349,6 +409,23 @@ export type TicketMode =
   | 'BALLOT'
   | 'FIRST_COME';
 
+/** Where an order came from: a checkout (SALE) or a ballot win. */
+export type TicketOrderSource =
+  | 'BALLOT'
+  | 'SALE';
+
+/** HELD (checkout in progress or waitlist offer), AWAITING_PAYMENT, PAID or CANCELLED. */
+export type TicketOrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'HELD'
+  | 'PAID';
+
+/** How a buyer pays for tickets: at the door or by bank transfer. */
+export type TicketPayment =
+  | 'BANK_TRANSFER'
+  | 'PAY_AT_DOOR';
+
 /** An event's ticket set-up; checked by the shared schema (VALIDATION per field). */
 export type TicketSaleInput = {
   /** New ticket types (existing ones are kept). */
@@ -358,6 +435,19 @@ export type TicketSaleInput = {
   /** Whether the shop is open to buyers. */
   published: boolean;
 };
+
+/** What a door scan found: VALID, ALREADY_USED, WRONG_EVENT or UNKNOWN. */
+export type TicketScanKind =
+  | 'ALREADY_USED'
+  | 'UNKNOWN'
+  | 'VALID'
+  | 'WRONG_EVENT';
+
+/** VALID until scanned (CHECKED_IN) or cancelled or transferred (VOID). */
+export type TicketStatus =
+  | 'CHECKED_IN'
+  | 'VALID'
+  | 'VOID';
 
 export type TicketTypeInput = {
   audience: TicketAudience;
@@ -378,7 +468,7 @@ export type AcceptanceApplicationQueryVariables = Exact<{
 }>;
 
 
-export type AcceptanceApplicationQuery = { acceptanceApplication: { id: string, applicantName: string, status: ApplicationStatus, ledger: Array<{ key: string, label: string, amountPence: number, paidPence: number, outstandingPence: number, paid: boolean }>, payments: Array<{ id: string, lineKey: string, amountPence: number, method: string, reference: string, recordedAt: string }> } };
+export type AcceptanceApplicationQuery = { acceptanceApplication: { id: string, applicantName: string, status: ApplicationStatus, ledger: Array<{ key: string, label: string, amountPence: number, paidPence: number, outstandingPence: number, paid: boolean }>, payments: Array<{ id: string, lineKey: string, amountPence: number, method: PaymentMethod, reference: string, recordedAt: string }> } };
 
 export type RecordPaymentMutationVariables = Exact<{
   applicationId: string;
@@ -484,7 +574,7 @@ export type AddLateApplicationMutation = { addLateApplication: { id: string, slu
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboardQuery = { adminDashboard: { recentActivityCount: number, applicationsByStatus: Array<{ status: ApplicationStatus, count: number }>, upcomingEvents: Array<{ id: string, slug: string, title: string, startDate: string, signupDeadline: string | null }>, todo: Array<{ kind: string, eventSlug: string | null, eventTitle: string | null, text: string, count: number, link: string, at: string | null }>, recentActivity: Array<{ id: string, action: string, entityType: string, actorName: string | null, at: string, link: string }> } };
+export type AdminDashboardQuery = { adminDashboard: { recentActivityCount: number, applicationsByStatus: Array<{ status: ApplicationStatus, count: number }>, upcomingEvents: Array<{ id: string, slug: string, title: string, startDate: string, signupDeadline: string | null }>, todo: Array<{ kind: DashboardTodoKind, eventSlug: string | null, eventTitle: string | null, text: string, count: number, link: string, at: string | null }>, recentActivity: Array<{ id: string, action: string, entityType: string, actorName: string | null, at: string, link: string }> } };
 
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -509,14 +599,14 @@ export type AdminEventListQueryVariables = Exact<{
 }>;
 
 
-export type AdminEventListQuery = { adminEvents: Array<{ id: string, slug: string, type: string, title: string, showName: string | null, visibility: EventVisibility, archivedAt: string | null, startDate: string, endDate: string, eventConfig: unknown, updatedAt: string }> };
+export type AdminEventListQuery = { adminEvents: Array<{ id: string, slug: string, type: EventType, title: string, showName: string | null, visibility: EventVisibility, archivedAt: string | null, startDate: string, endDate: string, eventConfig: unknown, updatedAt: string }> };
 
 export type AdminEventQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AdminEventQuery = { adminEvent: { id: string, slug: string, type: string, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, audienceTypes: unknown, eventConfig: unknown } };
+export type AdminEventQuery = { adminEvent: { id: string, slug: string, type: EventType, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, audienceTypes: unknown, eventConfig: unknown } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -531,7 +621,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, slug: string, type: string, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, updatedAt: string } };
+export type UpdateEventMutation = { updateEvent: { id: string, slug: string, type: EventType, title: string, showName: string | null, summary: string, description: string, venue: string, startDate: string, endDate: string, signupDeadline: string | null, visibility: EventVisibility, updatedAt: string } };
 
 export type PublishEventMutationVariables = Exact<{
   id: string;
@@ -752,7 +842,7 @@ export type CastingApplicationQueryVariables = Exact<{
 }>;
 
 
-export type CastingApplicationQuery = { castingApplication: { id: string, slug: string, name: string, preferredName: string | null, pronouns: string | null, voicePart: string | null, applicationType: string, status: ApplicationStatus, part: string | null, averageScore: number | null, reviewCount: number, submittedAt: string, version: number, event: { id: string, slug: string, title: string, parts: Array<string>, applicationTypes: Array<{ key: string, label: string }> }, answers: Array<{ questionId: string, label: string, kind: string, text: string, fileName: string | null, fileUrl: string | null }>, application: { id: string, applicant: { id: string, name: string, email: string, phone: string | null, preferredName: string | null, pronouns: string | null, voicePart: string | null, studentStatus: string | null, institution: string | null, course: string | null, graduationYear: number | null, dietaryRequirements: string | null, accessNeeds: string | null, bio: string | null, instruments: Array<{ instrument: string, level: string }> }, reviews: Array<{ id: string, reviewerName: string, score: number | null, note: string, updatedAt: string, mine: boolean }>, myReview: { id: string, score: number | null, note: string } | null, pastParticipation: Array<{ id: string, eventSlug: string, eventTitle: string, eventType: EventType, startDate: string, applicationType: string, status: ApplicationStatus, part: string | null }>, otherApplications: Array<{ id: string, slug: string, applicationType: string, status: ApplicationStatus, part: string | null }> } }, castingNeighbours: { previous: string | null, next: string | null, position: number | null, totalCount: number } };
+export type CastingApplicationQuery = { castingApplication: { id: string, slug: string, name: string, preferredName: string | null, pronouns: string | null, voicePart: string | null, applicationType: string, status: ApplicationStatus, part: string | null, averageScore: number | null, reviewCount: number, submittedAt: string, version: number, event: { id: string, slug: string, title: string, parts: Array<string>, applicationTypes: Array<{ key: string, label: string }> }, answers: Array<{ questionId: string, label: string, kind: string, text: string, fileName: string | null, fileUrl: string | null }>, application: { id: string, applicant: { id: string, name: string, email: string, phone: string | null, preferredName: string | null, pronouns: string | null, voicePart: string | null, studentStatus: string | null, institution: string | null, course: string | null, graduationYear: number | null, dietaryRequirements: string | null, accessNeeds: string | null, bio: string | null, instruments: Array<{ instrument: string, level: InstrumentLevel }> }, reviews: Array<{ id: string, reviewerName: string, score: number | null, note: string, updatedAt: string, mine: boolean }>, myReview: { id: string, score: number | null, note: string } | null, pastParticipation: Array<{ id: string, eventSlug: string, eventTitle: string, eventType: EventType, startDate: string, applicationType: string, status: ApplicationStatus, part: string | null }>, otherApplications: Array<{ id: string, slug: string, applicationType: string, status: ApplicationStatus, part: string | null }> } }, castingNeighbours: { previous: string | null, next: string | null, position: number | null, totalCount: number } };
 
 export type SaveReviewMutationVariables = Exact<{
   applicationId: string;
@@ -873,7 +963,7 @@ export type MailingListQueryVariables = Exact<{
 }>;
 
 
-export type MailingListQuery = { mailingList: { id: string, slug: string, name: string, description: string, isPublic: boolean, doubleOptIn: boolean, welcomeMessage: string, counts: { subscribed: number, unconfirmed: number, unsubscribed: number, bounced: number } }, mailingListMessages: Array<{ id: string, subject: string, status: string, total: number, queued: number, createdAt: string }> };
+export type MailingListQuery = { mailingList: { id: string, slug: string, name: string, description: string, isPublic: boolean, doubleOptIn: boolean, welcomeMessage: string, counts: { subscribed: number, unconfirmed: number, unsubscribed: number, bounced: number } }, mailingListMessages: Array<{ id: string, subject: string, status: MailingMessageStatus, total: number, queued: number, createdAt: string }> };
 
 export type MailingListSubscribersQueryVariables = Exact<{
   slug: string;
@@ -884,7 +974,7 @@ export type MailingListSubscribersQueryVariables = Exact<{
 }>;
 
 
-export type MailingListSubscribersQuery = { mailingListSubscribers: { total: number, offset: number, items: Array<{ id: string, email: string, name: string, status: SubscriberStatus, source: string, createdAt: string }> } };
+export type MailingListSubscribersQuery = { mailingListSubscribers: { total: number, offset: number, items: Array<{ id: string, email: string, name: string, status: SubscriberStatus, source: SubscriberSource, createdAt: string }> } };
 
 export type MailingListExportQueryVariables = Exact<{
   slug: string;
@@ -940,7 +1030,7 @@ export type SendMailingListMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendMailingListMessageMutation = { sendMailingListMessage: { id: string, total: number, queued: number, status: string } };
+export type SendMailingListMessageMutation = { sendMailingListMessage: { id: string, total: number, queued: number, status: MailingMessageStatus } };
 
 export type SendMailingListTestMutationVariables = Exact<{
   slug: string;
@@ -995,16 +1085,16 @@ export type OperationsOverviewQueryVariables = Exact<{
 }>;
 
 
-export type OperationsOverviewQuery = { operationsOverview: { eventSlug: string, eventTitle: string, eventType: string, parts: Array<string>, types: Array<{ key: string, label: string }>, participants: Array<{ id: string, userId: string, name: string, email: string, applicationType: string, typeLabel: string, part: string | null, status: ApplicationStatus, owedPence: number, paidPence: number, outstandingPence: number, overdue: boolean, dietary: string, access: string }>, moneyByType: Array<{ key: string, label: string, owedPence: number, paidPence: number, outstandingPence: number }>, moneyByLine: Array<{ applicationType: string, typeLabel: string, key: string, label: string, dueDate: string | null, owedPence: number, paidPence: number, outstandingPence: number, overdueCount: number }> } };
+export type OperationsOverviewQuery = { operationsOverview: { eventSlug: string, eventTitle: string, eventType: EventType, parts: Array<string>, types: Array<{ key: string, label: string }>, participants: Array<{ id: string, userId: string, name: string, email: string, applicationType: string, typeLabel: string, part: string | null, status: ApplicationStatus, owedPence: number, paidPence: number, outstandingPence: number, overdue: boolean, dietary: string, access: string }>, moneyByType: Array<{ key: string, label: string, owedPence: number, paidPence: number, outstandingPence: number }>, moneyByLine: Array<{ applicationType: string, typeLabel: string, key: string, label: string, dueDate: string | null, owedPence: number, paidPence: number, outstandingPence: number, overdueCount: number }> } };
 
 export type OperationsCsvQueryVariables = Exact<{
   eventSlug: string;
-  tab: string;
-  status?: string | null | undefined;
+  tab: OperationsTab;
+  status?: ApplicationStatus | null | undefined;
   part?: string | null | undefined;
   type?: string | null | undefined;
   search?: string | null | undefined;
-  sort?: string | null | undefined;
+  sort?: ParticipantSortKey | null | undefined;
   descending?: boolean | null | undefined;
 }>;
 
@@ -1024,13 +1114,13 @@ export type AttendanceRegisterQueryVariables = Exact<{
 }>;
 
 
-export type AttendanceRegisterQuery = { attendanceRegister: { eventSlug: string, dates: Array<{ date: string, kind: string, label: string }>, date: { date: string, kind: string, label: string } | null, lines: Array<{ userId: string, name: string, typeLabel: string, part: string | null, mark: string | null }> } };
+export type AttendanceRegisterQuery = { attendanceRegister: { eventSlug: string, dates: Array<{ date: string, kind: ScheduleKind, label: string }>, date: { date: string, kind: ScheduleKind, label: string } | null, lines: Array<{ userId: string, name: string, typeLabel: string, part: string | null, mark: AttendanceMark | null }> } };
 
 export type MarkAttendanceMutationVariables = Exact<{
   eventSlug: string;
   date: string;
   userId: string;
-  mark: string;
+  mark: AttendanceMark;
 }>;
 
 
@@ -1154,7 +1244,7 @@ export type SandboxSidebarQuery = { sandboxSidebar: Array<{ section: number, sec
 export type SandboxEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SandboxEventsQuery = { adminEvents: Array<{ id: string, slug: string, title: string, type: string, eventConfig: unknown }> };
+export type SandboxEventsQuery = { adminEvents: Array<{ id: string, slug: string, title: string, type: EventType, eventConfig: unknown }> };
 
 export type AdminBreakdownEventQueryVariables = Exact<{
   eventSlug: string;
@@ -1213,14 +1303,14 @@ export type EventContentPageFieldsFragment = { eventSlug: string, eventTitle: st
 export type AccountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountChangedSubscription = { myAccountChanged: string };
+export type AccountChangedSubscription = { myAccountChanged: AccountChangeReason };
 
 export type ClaimFirstAdminMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ClaimFirstAdminMutation = { claimFirstAdmin: { id: string, roles: Array<string> } };
+export type ClaimFirstAdminMutation = { claimFirstAdmin: { id: string, roles: Array<Role> } };
 
 export type CommitteeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1234,7 +1324,7 @@ export type GrantCommitteeRoleMutationVariables = Exact<{
 }>;
 
 
-export type GrantCommitteeRoleMutation = { grantCommitteeRole: { id: string, roles: Array<string> } };
+export type GrantCommitteeRoleMutation = { grantCommitteeRole: { id: string, roles: Array<Role> } };
 
 export type RevokeCommitteeRoleMutationVariables = Exact<{
   userId: string;
@@ -1242,7 +1332,7 @@ export type RevokeCommitteeRoleMutationVariables = Exact<{
 }>;
 
 
-export type RevokeCommitteeRoleMutation = { revokeRole: { id: string, roles: Array<string> } };
+export type RevokeCommitteeRoleMutation = { revokeRole: { id: string, roles: Array<Role> } };
 
 export type HandOverRoleMutationVariables = Exact<{
   role: Role;
@@ -1251,7 +1341,7 @@ export type HandOverRoleMutationVariables = Exact<{
 }>;
 
 
-export type HandOverRoleMutation = { handOverRole: { id: string, roles: Array<string> } };
+export type HandOverRoleMutation = { handOverRole: { id: string, roles: Array<Role> } };
 
 export type MemberRecordsQueryVariables = Exact<{
   filter?: MemberRecordFilter | null | undefined;
@@ -1260,7 +1350,7 @@ export type MemberRecordsQueryVariables = Exact<{
 }>;
 
 
-export type MemberRecordsQuery = { memberRecords: { total: number, offset: number, items: Array<{ id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<string>, joinedAt: string }> } };
+export type MemberRecordsQuery = { memberRecords: { total: number, offset: number, items: Array<{ id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<Role>, joinedAt: string }> } };
 
 export type MemberRecordEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1279,7 +1369,7 @@ export type MemberRecordQueryVariables = Exact<{
 }>;
 
 
-export type MemberRecordQuery = { memberRecord: { id: string, pronouns: string | null, phone: string | null, dietaryRequirements: string | null, accessNeeds: string | null, emergencyContact: string | null, bio: string | null, member: { id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<string>, joinedAt: string }, applications: Array<{ id: string, eventTitle: string, eventSlug: string, applicationType: string, status: string, submittedAt: string, paidPence: number }>, payments: Array<{ id: string, applicationId: string, lineKey: string, amountPence: number, method: string, recordedAt: string }>, ticketOrders: Array<{ id: string, eventTitle: string, quantity: number, amountPence: number, status: string, reference: string, createdAt: string }>, subscriptions: Array<{ id: string, listName: string, listSlug: string, status: string, email: string }>, roleTerms: Array<{ id: string, role: string, startsAt: string, endsAt: string | null }>, audit: Array<{ id: string, action: string, actorId: string | null, before: unknown, after: unknown, createdAt: string }> } };
+export type MemberRecordQuery = { memberRecord: { id: string, pronouns: string | null, phone: string | null, dietaryRequirements: string | null, accessNeeds: string | null, emergencyContact: string | null, bio: string | null, member: { id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<Role>, joinedAt: string }, applications: Array<{ id: string, eventTitle: string, eventSlug: string, applicationType: string, status: ApplicationStatus, submittedAt: string, paidPence: number }>, payments: Array<{ id: string, applicationId: string, lineKey: string, amountPence: number, method: PaymentMethod, recordedAt: string }>, ticketOrders: Array<{ id: string, eventTitle: string, quantity: number, amountPence: number, status: TicketOrderStatus, reference: string, createdAt: string }>, subscriptions: Array<{ id: string, listName: string, listSlug: string, status: SubscriberStatus, email: string }>, roleTerms: Array<{ id: string, role: Role, startsAt: string, endsAt: string | null }>, audit: Array<{ id: string, action: string, actorId: string | null, before: unknown, after: unknown, createdAt: string }> } };
 
 export type UpdateMemberProfileMutationVariables = Exact<{
   slug: string;
@@ -1294,19 +1384,19 @@ export type InactiveProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type InactiveProfilesQuery = { retentionYears: number, inactiveProfiles: Array<{ id: string, name: string, email: string, slug: string | null, lastActiveAt: string }> };
 
-export type MemberRecordFieldsFragment = { id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<string>, joinedAt: string };
+export type MemberRecordFieldsFragment = { id: string, slug: string, name: string, email: string, preferredName: string | null, voicePart: string | null, instruments: string, roles: Array<Role>, joinedAt: string };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { myProfile: { id: string, email: string, slug: string | null, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: string }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
+export type MyProfileQuery = { myProfile: { id: string, email: string, slug: string | null, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: InstrumentLevel }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
 
 export type UpdateMyProfileMutationVariables = Exact<{
   input: ProfileInput;
 }>;
 
 
-export type UpdateMyProfileMutation = { updateMyProfile: { id: string, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: string }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, preferredName: string, pronouns: string, phone: string, voicePart: string, dietaryRequirements: string, accessNeeds: string, bio: string, socialListOptIn: boolean, photoUrl: string | null, emergencyContact: { name: string, phone: string, relationship: string } | null, instruments: Array<{ instrument: string, level: InstrumentLevel }>, emailPreferences: { eventAnnouncements: boolean, reminders: boolean } } };
 
 export type RemoveProfilePhotoMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1383,14 +1473,14 @@ export type SyncCheckInsMutationVariables = Exact<{
 }>;
 
 
-export type SyncCheckInsMutation = { syncCheckIns: Array<{ code: string, at: string, conflict: boolean, result: { kind: string, label: string, at: string | null } }> };
+export type SyncCheckInsMutation = { syncCheckIns: Array<{ code: string, at: string, conflict: boolean, result: { kind: TicketScanKind, label: string, at: string | null } }> };
 
 export type TicketSeatingQueryVariables = Exact<{
   eventSlug: string;
 }>;
 
 
-export type TicketSeatingQuery = { ticketSeating: { eventSlug: string, mode: string, tableSize: number | null, tickets: Array<{ id: string, attendeeName: string, holderEmail: string, status: string, typeName: string, orderId: string, orderReference: string, buyerName: string, groupName: string | null, seat: string | null, seatText: string | null }> } };
+export type TicketSeatingQuery = { ticketSeating: { eventSlug: string, mode: SeatingMode, tableSize: number | null, tickets: Array<{ id: string, attendeeName: string, holderEmail: string, status: TicketStatus, typeName: string, orderId: string, orderReference: string, buyerName: string, groupName: string | null, seat: string | null, seatText: string | null }> } };
 
 export type AssignSeatMutationVariables = Exact<{
   ticketId: string;
@@ -1410,19 +1500,19 @@ export type AutoSeatTablesMutation = { autoSeatTables: { seated: number, tables:
 
 export type SetTicketSeatingMutationVariables = Exact<{
   eventSlug: string;
-  mode: string;
+  mode: SeatingMode;
   tableSize?: number | null | undefined;
 }>;
 
 
-export type SetTicketSeatingMutation = { setTicketSeating: { eventSlug: string, mode: string, tableSize: number | null } };
+export type SetTicketSeatingMutation = { setTicketSeating: { eventSlug: string, mode: SeatingMode, tableSize: number | null } };
 
 export type TicketByCodeQueryVariables = Exact<{
   code: string;
 }>;
 
 
-export type TicketByCodeQuery = { ticketByCode: { id: string, code: string, status: string, attendeeName: string, seat: string | null, checkedInAt: string | null, eventSlug: string, eventTitle: string, eventStart: string, typeName: string, typeInfo: string, orderStatus: string, reference: string, owedPence: number, payBy: string | null, viewerCan: { cancel: boolean, transfer: boolean } } | null };
+export type TicketByCodeQuery = { ticketByCode: { id: string, code: string, status: TicketStatus, attendeeName: string, seat: string | null, checkedInAt: string | null, eventSlug: string, eventTitle: string, eventStart: string, typeName: string, typeInfo: string, orderStatus: TicketOrderStatus, reference: string, owedPence: number, payBy: string | null, viewerCan: { cancel: boolean, transfer: boolean } } | null };
 
 export type TransferTicketMutationVariables = Exact<{
   code: string;
@@ -1451,11 +1541,11 @@ export type ConfirmTicketOrderMutationVariables = Exact<{
   claimToken: string;
   buyerName: string;
   attendeeNames: Array<string> | string;
-  payment: string;
+  payment: TicketPayment;
 }>;
 
 
-export type ConfirmTicketOrderMutation = { confirmTicketOrder: { orderId: string, reference: string, status: string, confirmBy: string | null, tickets: number } };
+export type ConfirmTicketOrderMutation = { confirmTicketOrder: { orderId: string, reference: string, status: TicketOrderStatus, confirmBy: string | null, tickets: number } };
 
 export type EmailedTicketOrderQueryVariables = Exact<{
   token: string;
@@ -1469,14 +1559,14 @@ export type ConfirmEmailedTicketOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmEmailedTicketOrderMutation = { confirmEmailedTicketOrder: { orderId: string, reference: string, status: string, tickets: number } };
+export type ConfirmEmailedTicketOrderMutation = { confirmEmailedTicketOrder: { orderId: string, reference: string, status: TicketOrderStatus, tickets: number } };
 
 export type TicketSetupQueryVariables = Exact<{
   eventSlug: string;
 }>;
 
 
-export type TicketSetupQuery = { ticketAllocation: { eventSlug: string, eventTitle: string, capacity: number, capacityLeft: number, published: boolean, types: Array<{ id: string, name: string, pricePence: number, quota: number, taken: number, perPersonLimit: number, audience: string, mode: string, info: string, onSale: boolean, saleStartsAt: string | null, saleEndsAt: string | null }> } };
+export type TicketSetupQuery = { ticketAllocation: { eventSlug: string, eventTitle: string, capacity: number, capacityLeft: number, published: boolean, types: Array<{ id: string, name: string, pricePence: number, quota: number, taken: number, perPersonLimit: number, audience: TicketAudience, mode: TicketMode, info: string, onSale: boolean, saleStartsAt: string | null, saleEndsAt: string | null }> } };
 
 export type SetUpTicketSaleMutationVariables = Exact<{
   eventSlug: string;
@@ -1516,7 +1606,7 @@ export type TicketShopQueryVariables = Exact<{
 }>;
 
 
-export type TicketShopQuery = { ticketShop: { eventSlug: string, eventTitle: string, capacityLeft: number, types: Array<{ id: string, name: string, info: string, pricePence: number, left: number, perPersonLimit: number, audience: string, mode: string, onSale: boolean, saleEndsAt: string | null, drawnAt: string | null, waitlistLength: number, myRequest: { id: string, quantity: number, groupName: string | null, groupCode: string | null, outcome: string } | null }> } };
+export type TicketShopQuery = { ticketShop: { eventSlug: string, eventTitle: string, capacityLeft: number, types: Array<{ id: string, name: string, info: string, pricePence: number, left: number, perPersonLimit: number, audience: TicketAudience, mode: TicketMode, onSale: boolean, saleEndsAt: string | null, drawnAt: string | null, waitlistLength: number, myRequest: { id: string, quantity: number, groupName: string | null, groupCode: string | null, outcome: BallotOutcome } | null }> } };
 
 export type PurchaseTicketsMutationVariables = Exact<{
   eventSlug: string;
@@ -1525,11 +1615,11 @@ export type PurchaseTicketsMutationVariables = Exact<{
   buyerName: string;
   email: string;
   attendeeNames: Array<string> | string;
-  payment: string;
+  payment: TicketPayment;
 }>;
 
 
-export type PurchaseTicketsMutation = { purchaseTickets: { orderId: string, reference: string, status: string, amountPence: number, email: string, tickets: number } };
+export type PurchaseTicketsMutation = { purchaseTickets: { orderId: string, reference: string, status: TicketOrderStatus, amountPence: number, email: string, tickets: number } };
 
 export type RequestBallotTicketsMutationVariables = Exact<{
   eventSlug: string;
@@ -1540,7 +1630,7 @@ export type RequestBallotTicketsMutationVariables = Exact<{
 }>;
 
 
-export type RequestBallotTicketsMutation = { requestBallotTickets: { id: string, quantity: number, groupName: string | null, groupCode: string | null, outcome: string } };
+export type RequestBallotTicketsMutation = { requestBallotTickets: { id: string, quantity: number, groupName: string | null, groupCode: string | null, outcome: BallotOutcome } };
 
 export type JoinTicketWaitlistMutationVariables = Exact<{
   eventSlug: string;
@@ -1554,7 +1644,7 @@ export type JoinTicketWaitlistMutation = { joinTicketWaitlist: number };
 export type MyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyTicketsQuery = { myTickets: Array<{ id: string, code: string, status: string, attendeeName: string, seat: string | null, checkedInAt: string | null, eventSlug: string, eventTitle: string, eventStart: string, typeName: string, typeInfo: string, orderStatus: string, reference: string, owedPence: number, payBy: string | null, viewerCan: { cancel: boolean, transfer: boolean } }> };
+export type MyTicketsQuery = { myTickets: Array<{ id: string, code: string, status: TicketStatus, attendeeName: string, seat: string | null, checkedInAt: string | null, eventSlug: string, eventTitle: string, eventStart: string, typeName: string, typeInfo: string, orderStatus: TicketOrderStatus, reference: string, owedPence: number, payBy: string | null, viewerCan: { cancel: boolean, transfer: boolean } }> };
 
 export type CheckInTicketMutationVariables = Exact<{
   eventSlug: string;
@@ -1562,21 +1652,21 @@ export type CheckInTicketMutationVariables = Exact<{
 }>;
 
 
-export type CheckInTicketMutation = { checkInTicket: { kind: string, label: string, at: string | null, attendeeName: string | null, typeName: string | null, owedPence: number | null, seat: string | null } };
+export type CheckInTicketMutation = { checkInTicket: { kind: TicketScanKind, label: string, at: string | null, attendeeName: string | null, typeName: string | null, owedPence: number | null, seat: string | null } };
 
 export type TicketStatsQueryVariables = Exact<{
   eventSlug: string;
 }>;
 
 
-export type TicketStatsQuery = { ticketStats: { eventSlug: string, eventTitle: string, types: Array<{ name: string, quota: number, sold: number, held: number, checkedIn: number, revenuePence: number }>, salesByDay: Array<{ day: string, tickets: number, cumulative: number }>, ballots: Array<{ typeName: string, supply: number, requested: number, participants: string, others: string }>, orders: Array<{ id: string, createdAt: string, buyerName: string, email: string, typeName: string, quantity: number, amountPence: number, paidPence: number, status: string, reference: string }> } };
+export type TicketStatsQuery = { ticketStats: { eventSlug: string, eventTitle: string, types: Array<{ name: string, quota: number, sold: number, held: number, checkedIn: number, revenuePence: number }>, salesByDay: Array<{ day: string, tickets: number, cumulative: number }>, ballots: Array<{ typeName: string, supply: number, requested: number, participants: string, others: string }>, orders: Array<{ id: string, createdAt: string, buyerName: string, email: string, typeName: string, quantity: number, amountPence: number, paidPence: number, status: TicketOrderStatus, reference: string }> } };
 
 export type TicketAllocationQueryVariables = Exact<{
   eventSlug: string;
 }>;
 
 
-export type TicketAllocationQuery = { ticketAllocation: { eventSlug: string, eventTitle: string, capacity: number, capacityLeft: number, published: boolean, types: Array<{ id: string, name: string, mode: string, quota: number, taken: number, left: number, drawnAt: string | null, ballotSeed: string | null, waitlistLength: number }>, requests: Array<{ ticketTypeId: string, request: { id: string, name: string, email: string, quantity: number, groupName: string | null, groupCode: string | null, priority: number, outcome: string, drawPosition: number | null } }>, orders: Array<{ id: string, buyerName: string, email: string, typeName: string, quantity: number, amountPence: number, paidPence: number, status: string, source: string, reference: string, payBy: string | null }> } };
+export type TicketAllocationQuery = { ticketAllocation: { eventSlug: string, eventTitle: string, capacity: number, capacityLeft: number, published: boolean, types: Array<{ id: string, name: string, mode: TicketMode, quota: number, taken: number, left: number, drawnAt: string | null, ballotSeed: string | null, waitlistLength: number }>, requests: Array<{ ticketTypeId: string, request: { id: string, name: string, email: string, quantity: number, groupName: string | null, groupCode: string | null, priority: number, outcome: BallotOutcome, drawPosition: number | null } }>, orders: Array<{ id: string, buyerName: string, email: string, typeName: string, quantity: number, amountPence: number, paidPence: number, status: TicketOrderStatus, source: TicketOrderSource, reference: string, payBy: string | null }> } };
 
 export type RunBallotDrawMutationVariables = Exact<{
   eventSlug: string;
@@ -1595,7 +1685,7 @@ export type RecordTicketPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RecordTicketPaymentMutation = { recordTicketPayment: { id: string, status: string, paidPence: number } };
+export type RecordTicketPaymentMutation = { recordTicketPayment: { id: string, status: TicketOrderStatus, paidPence: number } };
 
 export type HoldTicketsMutationVariables = Exact<{
   eventSlug: string;
@@ -1614,9 +1704,9 @@ export type ReleaseHeldTicketOrderMutationVariables = Exact<{
 
 export type ReleaseHeldTicketOrderMutation = { releaseHeldTicketOrder: boolean };
 
-export type BallotRequestFieldsFragment = { id: string, quantity: number, groupName: string | null, groupCode: string | null, outcome: string };
+export type BallotRequestFieldsFragment = { id: string, quantity: number, groupName: string | null, groupCode: string | null, outcome: BallotOutcome };
 
-export type MyTicketFieldsFragment = { id: string, code: string, status: string, attendeeName: string, seat: string | null, checkedInAt: string | null, eventSlug: string, eventTitle: string, eventStart: string, typeName: string, typeInfo: string, orderStatus: string, reference: string, owedPence: number, payBy: string | null, viewerCan: { cancel: boolean, transfer: boolean } };
+export type MyTicketFieldsFragment = { id: string, code: string, status: TicketStatus, attendeeName: string, seat: string | null, checkedInAt: string | null, eventSlug: string, eventTitle: string, eventStart: string, typeName: string, typeInfo: string, orderStatus: TicketOrderStatus, reference: string, owedPence: number, payBy: string | null, viewerCan: { cancel: boolean, transfer: boolean } };
 
 export type EventChoiceFieldsFragment = { id: string, slug: string, title: string };
 
@@ -1726,10 +1816,10 @@ export const LearningTracksQueryDocument = {"kind":"Document","definitions":[{"k
 export const AddLearningTrackMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLearningTrackMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLearningTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"numberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearningTrackFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearningTrackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LearningTrack"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"numberId"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<AddLearningTrackMutationMutation, AddLearningTrackMutationMutationVariables>;
 export const RemoveLearningTrackMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLearningTrackMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLearningTrack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveLearningTrackMutationMutation, RemoveLearningTrackMutationMutationVariables>;
 export const OperationsOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationsOverview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parts"}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"applicationType"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"paidPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"dietary"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moneyByType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"paidPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moneyByLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationType"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"paidPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCount"}}]}}]}}]}}]} as unknown as DocumentNode<OperationsOverviewQuery, OperationsOverviewQueryVariables>;
-export const OperationsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descending"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"descending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descending"}}}]}]}}]} as unknown as DocumentNode<OperationsCsvQuery, OperationsCsvQueryVariables>;
+export const OperationsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OperationsTab"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"part"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParticipantSortKey"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"descending"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operationsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"part"},"value":{"kind":"Variable","name":{"kind":"Name","value":"part"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"descending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"descending"}}}]}]}}]} as unknown as DocumentNode<OperationsCsvQuery, OperationsCsvQueryVariables>;
 export const NeedToKnowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NeedToKnow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"needToKnow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenAt"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactRelationship"}},{"kind":"Field","name":{"kind":"Name","value":"dietary"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}}]}}]}}]} as unknown as DocumentNode<NeedToKnowQuery, NeedToKnowQueryVariables>;
 export const AttendanceRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceRegister"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"dates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"part"}},{"kind":"Field","name":{"kind":"Name","value":"mark"}}]}}]}}]}}]} as unknown as DocumentNode<AttendanceRegisterQuery, AttendanceRegisterQueryVariables>;
-export const MarkAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mark"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mark"}}}]}]}}]} as unknown as DocumentNode<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
+export const MarkAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mark"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceMark"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mark"}}}]}]}}]} as unknown as DocumentNode<MarkAttendanceMutation, MarkAttendanceMutationVariables>;
 export const ChasePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChasePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chasePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}},{"kind":"Field","name":{"kind":"Name","value":"nextChaseAt"}},{"kind":"Field","name":{"kind":"Name","value":"canChaseNow"}}]}}]}}]}}]} as unknown as DocumentNode<ChasePreviewQuery, ChasePreviewQueryVariables>;
 export const SendChaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendChase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendChase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<SendChaseMutation, SendChaseMutationVariables>;
 export const OperationsEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperationsEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptanceEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AcceptanceEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AcceptanceEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptanceEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitted"}},{"kind":"Field","name":{"kind":"Name","value":"offered"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}}]}}]} as unknown as DocumentNode<OperationsEventsQuery, OperationsEventsQueryVariables>;
@@ -1780,12 +1870,12 @@ export const SyncCheckInsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const TicketSeatingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketSeating"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketSeating"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"tableSize"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attendeeName"}},{"kind":"Field","name":{"kind":"Name","value":"holderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderReference"}},{"kind":"Field","name":{"kind":"Name","value":"buyerName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"seatText"}}]}}]}}]}}]} as unknown as DocumentNode<TicketSeatingQuery, TicketSeatingQueryVariables>;
 export const AssignSeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignSeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seat"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignSeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"seatText"}}]}}]}}]} as unknown as DocumentNode<AssignSeatMutation, AssignSeatMutationVariables>;
 export const AutoSeatTablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AutoSeatTables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tableSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoSeatTables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"tableSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tableSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seated"}},{"kind":"Field","name":{"kind":"Name","value":"tables"}}]}}]}}]} as unknown as DocumentNode<AutoSeatTablesMutation, AutoSeatTablesMutationVariables>;
-export const SetTicketSeatingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTicketSeating"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tableSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTicketSeating"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}},{"kind":"Argument","name":{"kind":"Name","value":"tableSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tableSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"tableSize"}}]}}]}}]} as unknown as DocumentNode<SetTicketSeatingMutation, SetTicketSeatingMutationVariables>;
+export const SetTicketSeatingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTicketSeating"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeatingMode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tableSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTicketSeating"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}},{"kind":"Argument","name":{"kind":"Name","value":"tableSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tableSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"tableSize"}}]}}]}}]} as unknown as DocumentNode<SetTicketSeatingMutation, SetTicketSeatingMutationVariables>;
 export const TicketByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketByCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTicketFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTicketFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attendeeName"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventStart"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"typeInfo"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancel"}},{"kind":"Field","name":{"kind":"Name","value":"transfer"}}]}}]}}]} as unknown as DocumentNode<TicketByCodeQuery, TicketByCodeQueryVariables>;
 export const TransferTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"toName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toName"}}},{"kind":"Argument","name":{"kind":"Name","value":"toEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toEmail"}}}]}]}}]} as unknown as DocumentNode<TransferTicketMutation, TransferTicketMutationVariables>;
 export const CancelTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<CancelTicketMutation, CancelTicketMutationVariables>;
 export const HeldTicketOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeldTicketOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"claimToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldTicketOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"claimToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"claimToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimToken"}},{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amountPence"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"heldUntil"}},{"kind":"Field","name":{"kind":"Name","value":"fromWaitlist"}}]}}]}}]} as unknown as DocumentNode<HeldTicketOrderQuery, HeldTicketOrderQueryVariables>;
-export const ConfirmTicketOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTicketOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"claimToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTicketOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"claimToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"claimToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"buyerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"attendeeNames"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}}},{"kind":"Argument","name":{"kind":"Name","value":"payment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmBy"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<ConfirmTicketOrderMutation, ConfirmTicketOrderMutationVariables>;
+export const ConfirmTicketOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTicketOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"claimToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketPayment"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTicketOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"claimToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"claimToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"buyerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"attendeeNames"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}}},{"kind":"Argument","name":{"kind":"Name","value":"payment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmBy"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<ConfirmTicketOrderMutation, ConfirmTicketOrderMutationVariables>;
 export const EmailedTicketOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailedTicketOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailedTicketOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amountPence"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmBy"}}]}}]}}]} as unknown as DocumentNode<EmailedTicketOrderQuery, EmailedTicketOrderQueryVariables>;
 export const ConfirmEmailedTicketOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailedTicketOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailedTicketOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailedTicketOrderMutation, ConfirmEmailedTicketOrderMutationVariables>;
 export const TicketSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketAllocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"capacityLeft"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePence"}},{"kind":"Field","name":{"kind":"Name","value":"quota"}},{"kind":"Field","name":{"kind":"Name","value":"taken"}},{"kind":"Field","name":{"kind":"Name","value":"perPersonLimit"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"info"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"saleStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndsAt"}}]}}]}}]}}]} as unknown as DocumentNode<TicketSetupQuery, TicketSetupQueryVariables>;
@@ -1794,7 +1884,7 @@ export const UpdateTicketTypeDocument = {"kind":"Document","definitions":[{"kind
 export const RemoveTicketTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTicketType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTicketType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}}]}}]}}]} as unknown as DocumentNode<RemoveTicketTypeMutation, RemoveTicketTypeMutationVariables>;
 export const CloseTicketTypeSaleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseTicketTypeSale"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeTicketTypeSale"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}}]}}]}}]} as unknown as DocumentNode<CloseTicketTypeSaleMutation, CloseTicketTypeSaleMutationVariables>;
 export const TicketShopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketShop"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketShop"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"capacityLeft"}},{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"info"}},{"kind":"Field","name":{"kind":"Name","value":"pricePence"}},{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"perPersonLimit"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistLength"}},{"kind":"Field","name":{"kind":"Name","value":"myRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BallotRequestFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BallotRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BallotRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupCode"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]} as unknown as DocumentNode<TicketShopQuery, TicketShopQueryVariables>;
-export const PurchaseTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"buyerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"attendeeNames"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}}},{"kind":"Argument","name":{"kind":"Name","value":"payment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPence"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<PurchaseTicketsMutation, PurchaseTicketsMutationVariables>;
+export const PurchaseTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketPayment"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"buyerName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buyerName"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"attendeeNames"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attendeeNames"}}},{"kind":"Argument","name":{"kind":"Name","value":"payment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPence"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}}]}}]}}]} as unknown as DocumentNode<PurchaseTicketsMutation, PurchaseTicketsMutationVariables>;
 export const RequestBallotTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestBallotTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newGroupName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestBallotTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"newGroupName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newGroupName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BallotRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BallotRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BallotRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupCode"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]} as unknown as DocumentNode<RequestBallotTicketsMutation, RequestBallotTicketsMutationVariables>;
 export const JoinTicketWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinTicketWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinTicketWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketTypeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}]}]}}]} as unknown as DocumentNode<JoinTicketWaitlistMutation, JoinTicketWaitlistMutationVariables>;
 export const MyTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTicketFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTicketFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attendeeName"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventStart"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"typeInfo"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"owedPence"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancel"}},{"kind":"Field","name":{"kind":"Name","value":"transfer"}}]}}]}}]} as unknown as DocumentNode<MyTicketsQuery, MyTicketsQueryVariables>;

@@ -1,5 +1,9 @@
 import type { PaymentLine } from '../events/event-config.schemas.ts'
 
+/** How a payment was made, as staff record it. */
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD', 'OTHER'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
 export interface RecordedPayment {
   lineKey: string
   amountPence: number

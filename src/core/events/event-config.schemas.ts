@@ -42,10 +42,14 @@ export const howToPaySchema = z.object({
 })
 export type HowToPay = z.infer<typeof howToPaySchema>
 
+/** A date in an event's schedule is a rehearsal or a performance. */
+export const SCHEDULE_KINDS = ['REHEARSAL', 'PERFORMANCE'] as const
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number]
+
 /** A rehearsal or performance of the event: attendance registers are taken per date. */
 export const scheduleDateSchema = z.object({
   date: z.string().date('Give the date as YYYY-MM-DD.'),
-  kind: z.enum(['REHEARSAL', 'PERFORMANCE']),
+  kind: z.enum(SCHEDULE_KINDS),
   label: z.string().trim().max(120).default(''),
 })
 export type ScheduleDate = z.infer<typeof scheduleDateSchema>

@@ -9,6 +9,10 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 export const SUBSCRIBER_SOURCES = ['widget', 'admin', 'import', 'event', 'profile', 'demo'] as const
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number]
 
+/** A message to a list is sending until every recipient is in the outbox, then sent. */
+export const MAILING_MESSAGE_STATUSES = ['sending', 'sent'] as const
+export type MailingMessageStatus = (typeof MAILING_MESSAGE_STATUSES)[number]
+
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   unconfirmed: 'Unconfirmed',
   subscribed: 'Subscribed',

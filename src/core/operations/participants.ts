@@ -7,6 +7,7 @@ export const OPERATIONS_TABS = {
   pending: ['OFFERED', 'WAITLISTED'],
 } as const satisfies Record<string, readonly ApplicationStatus[]>
 export type OperationsTab = keyof typeof OPERATIONS_TABS
+export const OPERATIONS_TAB_KEYS = ['participants', 'pending'] as const satisfies readonly OperationsTab[]
 
 export const OPERATIONS_STATUSES: readonly ApplicationStatus[] = [
   ...OPERATIONS_TABS.participants,
@@ -39,7 +40,7 @@ export type ParticipantSortKey = (typeof PARTICIPANT_SORT_KEYS)[number]
 
 export interface ParticipantFilter {
   tab: OperationsTab
-  status?: string | null
+  status?: ApplicationStatus | null
   part?: string | null
   type?: string | null
   search?: string | null

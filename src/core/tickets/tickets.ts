@@ -24,6 +24,14 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number]
 export const PAYMENT_CHOICES = ['PAY_AT_DOOR', 'BANK_TRANSFER'] as const
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
 
+/** Where an order came from: a checkout (first come) or a ballot win. */
+export const ORDER_SOURCES = ['SALE', 'BALLOT'] as const
+export type OrderSource = (typeof ORDER_SOURCES)[number]
+
+/** A ballot request before the draw (PENDING), then WON or on the WAITLIST. */
+export const BALLOT_OUTCOMES = ['PENDING', 'WON', 'WAITLIST'] as const
+export type BallotOutcome = (typeof BALLOT_OUTCOMES)[number]
+
 /** A waitlist entry: in line, offered tickets (a HELD order), done (took them or left), lapsed. */
 export type WaitlistStatus = 'WAITING' | 'OFFERED' | 'DONE' | 'LAPSED'
 
@@ -159,6 +167,10 @@ export function purchaseRefusal(
     }
   return null
 }
+
+/** What the door sees for a scanned code, by kind. */
+export const SCAN_KINDS = ['VALID', 'ALREADY_USED', 'WRONG_EVENT', 'UNKNOWN'] as const
+export type ScanKind = (typeof SCAN_KINDS)[number]
 
 /** What the door sees for a scanned code. */
 export type ScanResult =

@@ -1,3 +1,4 @@
+import type { Instrument } from '#server/db/schema/index.ts'
 // The demo society's content (PRODUCT.md §9): fixed data, dated relative to the first seed so the
 // events are upcoming on the day someone tries the app.
 
@@ -94,7 +95,7 @@ export interface DemoMember {
     course: string
     graduationYear: number
     voicePart: string | null
-    instruments: { instrument: string; level: string }[]
+    instruments: Instrument[]
     dietaryRequirements: string | null
     accessNeeds: string | null
     emergencyContact: { name: string; phone: string; relationship: string }

@@ -154,7 +154,7 @@ async function seedPaidInFull(
       applicationId: a.id,
       lineKey: line.key,
       amountPence: line.amountPence,
-      method: 'BANK_TRANSFER',
+      method: 'BANK_TRANSFER' as const,
       reference: 'demo',
     })),
   )

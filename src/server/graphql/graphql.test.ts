@@ -286,17 +286,17 @@ describe('GraphQL endpoint', () => {
     recordPayment:
       'mutation { recordPayment(applicationId: "00000000-0000-0000-0000-000000000000", lineKey: "fee", amountPence: 100, method: CASH) { id } }',
     operationsOverview: '{ operationsOverview(eventSlug: "nope") { eventSlug } }',
-    operationsCsv: '{ operationsCsv(eventSlug: "nope", tab: "participants") }',
+    operationsCsv: '{ operationsCsv(eventSlug: "nope", tab: participants) }',
     needToKnow: '{ needToKnow(eventSlug: "nope") { eventTitle } }',
     attendanceRegister: '{ attendanceRegister(eventSlug: "nope") { eventSlug } }',
     memberAttendance: '{ memberAttendance(userId: "nope") { date } }',
     chasePreview: '{ chasePreview(eventSlug: "nope") { subject } }',
     messagePreview:
-      '{ messagePreview(eventSlug: "nope", filter: { tab: "participants" }, subject: "S", body: "B") { subject } }',
+      '{ messagePreview(eventSlug: "nope", filter: { tab: participants }, subject: "S", body: "B") { subject } }',
     sendParticipantMessage:
-      'mutation { sendParticipantMessage(eventSlug: "nope", filter: { tab: "participants" }, subject: "S", body: "B") { name } }',
+      'mutation { sendParticipantMessage(eventSlug: "nope", filter: { tab: participants }, subject: "S", body: "B") { name } }',
     markAttendance:
-      'mutation { markAttendance(eventSlug: "nope", date: "2030-01-01", userId: "nope", mark: "PRESENT") }',
+      'mutation { markAttendance(eventSlug: "nope", date: "2030-01-01", userId: "nope", mark: PRESENT) }',
     sendChase: 'mutation { sendChase(eventSlug: "nope") { userId } }',
     mailingLists: '{ mailingLists { slug } }',
     mailingList: '{ mailingList(slug: "nope") { slug } }',
@@ -326,7 +326,7 @@ describe('GraphQL endpoint', () => {
     ticketSeating: '{ ticketSeating(eventSlug: "nope") { eventSlug } }',
     assignSeat: 'mutation { assignSeat(ticketId: "00000000-0000-0000-0000-000000000000", seat: "1") { id } }',
     autoSeatTables: 'mutation { autoSeatTables(eventSlug: "nope", tableSize: 8) { seated } }',
-    setTicketSeating: 'mutation { setTicketSeating(eventSlug: "nope", mode: "SEATS") { eventSlug } }',
+    setTicketSeating: 'mutation { setTicketSeating(eventSlug: "nope", mode: SEATS) { eventSlug } }',
     syncCheckIns:
       'mutation { syncCheckIns(eventSlug: "nope", scans: [{ at: "2026-01-01T00:00:00Z", code: "x" }]) { code } }',
     setUpTicketSale:

@@ -43,8 +43,11 @@ export interface Announcement {
  */
 export interface UserChanged {
   userId: string
-  reason: 'roles' | 'sessions' | 'deleted' | 'profile'
+  reason: UserChangeReason
 }
+
+export const USER_CHANGE_REASONS = ['roles', 'sessions', 'deleted', 'profile'] as const
+export type UserChangeReason = (typeof USER_CHANGE_REASONS)[number]
 
 export interface Topics {
   APPLICATION_CHANGED: ApplicationChanged

@@ -57,7 +57,7 @@ async function concessionSale() {
 
 const BUY = `mutation($e: String!, $t: ID!, $q: Int!, $names: [String!]!, $email: String!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, buyerName: "Ann", email: $email,
-    attendeeNames: $names, payment: "PAY_AT_DOOR") { status tickets } }`
+    attendeeNames: $names, payment: PAY_AT_DOOR) { status tickets } }`
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
   holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
 

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '#core/applications/payments.ts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -93,7 +94,7 @@ export const payments = pgTable(
     lineKey: text('line_key').notNull(),
     amountPence: integer('amount_pence').notNull(),
     /** cash, bank transfer, card… or the online provider's name once there is one. */
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     reference: text('reference').notNull().default(''),
     provider: text('provider').notNull().default('manual'),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),

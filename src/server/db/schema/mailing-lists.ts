@@ -1,3 +1,4 @@
+import type { MailingMessageStatus } from '#core/mailing-lists/mailing-list.ts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -76,7 +77,7 @@ export const mailingListConfirmations = pgTable(
   (t) => [uniqueIndex('mailing_list_confirmations_token_idx').on(t.tokenHash)],
 )
 
-export type MailingMessageStatus = 'sending' | 'sent'
+export type { MailingMessageStatus }
 
 /** A message sent to a list; the send job walks the subscribers in id order from `cursor`. */
 export const mailingListMessages = pgTable(

@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { Role } from '#core/auth/roles.ts'
 import { users } from './auth.ts'
 
 /**
@@ -11,7 +12,7 @@ export const roleTerms = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     grantedBy: text('granted_by'),

@@ -1,10 +1,11 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { PushPreferences } from '#core/notifications/push-preferences.ts'
+import type { InstrumentLevel } from '#core/profiles/profile.schemas.ts'
 import { users } from './auth.ts'
 
 export interface Instrument {
   instrument: string
-  level: string
+  level: InstrumentLevel
 }
 
 export interface EmergencyContact {

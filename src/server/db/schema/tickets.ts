@@ -12,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type {
+  BallotOutcome,
+  OrderSource,
   OrderStatus,
   PaymentChoice,
   TicketAudience,
@@ -100,7 +102,7 @@ export const ticketOrders = pgTable(
     /** Quoted on a bank transfer. */
     reference: text('reference').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
-    source: text('source').$type<'SALE' | 'BALLOT'>().notNull().default('SALE'),
+    source: text('source').$type<OrderSource>().notNull().default('SALE'),
     /**
      * A ballot offer lapses at this time unless paid; a HELD order (a checkout's 10-minute hold, a
      * waitlist offer) lapses at this time unless confirmed. The release job runs then.
@@ -202,7 +204,7 @@ export const ballotRequests = pgTable(
     quantity: integer('quantity').notNull(),
     groupId: uuid('group_id').references(() => ballotGroups.id, { onDelete: 'set null' }),
     priority: integer('priority').notNull().default(2),
-    outcome: text('outcome').$type<'PENDING' | 'WON' | 'WAITLIST'>().notNull().default('PENDING'),
+    outcome: text('outcome').$type<BallotOutcome>().notNull().default('PENDING'),
     drawPosition: integer('draw_position'),
     orderId: uuid('order_id').references(() => ticketOrders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

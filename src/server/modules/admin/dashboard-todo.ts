@@ -5,13 +5,16 @@ import { applications, auditLog, events, jobs, outbox, profiles, users } from '#
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
 import { loadParticipants } from '#server/modules/operations/operations.queries.ts'
 
-export type TodoKind =
-  | 'AWAITING_DECISION'
-  | 'OFFER_EXPIRING'
-  | 'PAYMENT_OVERDUE'
-  | 'REVEAL_SCHEDULED'
-  | 'FAILED_MAIL'
-  | 'FAILED_JOBS'
+/** What a dashboard to-do is about; the client picks its icon and wording by it. */
+export const TODO_KINDS = [
+  'AWAITING_DECISION',
+  'OFFER_EXPIRING',
+  'PAYMENT_OVERDUE',
+  'REVEAL_SCHEDULED',
+  'FAILED_MAIL',
+  'FAILED_JOBS',
+] as const
+export type TodoKind = (typeof TODO_KINDS)[number]
 
 /** One thing that needs doing, and the page that resolves it. */
 export interface TodoLine {

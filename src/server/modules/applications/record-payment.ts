@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '#core/applications/payments.ts'
 import { eq } from 'drizzle-orm'
 import { isFullyPaid, owedLines } from '#core/applications/payments.ts'
 import { formatPence } from '#core/money.ts'
@@ -12,7 +13,6 @@ import { lockApplication, touchApplication, type ApplicationRow } from './update
 import { authorize } from '#server/modules/shared/guards.ts'
 import {
   manualPaymentProvider,
-  type PaymentMethod,
   type PaymentProvider,
   type PaymentRow,
 } from '#server/modules/payments/payment-provider.ts'

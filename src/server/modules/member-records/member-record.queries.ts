@@ -1,4 +1,7 @@
 import { asc, desc, eq, inArray, or } from 'drizzle-orm'
+import type { ApplicationStatus } from '#core/applications/status.ts'
+import type { SubscriberStatus } from '#core/mailing-lists/mailing-list.ts'
+import type { OrderStatus } from '#core/tickets/tickets.ts'
 import type { RequestContext } from '#server/context.ts'
 import {
   applications,
@@ -22,7 +25,7 @@ export interface RecordApplication {
   eventTitle: string
   eventSlug: string
   applicationType: string
-  status: string
+  status: ApplicationStatus
   submittedAt: Date
   payments: PaymentRow[]
 }
@@ -32,7 +35,7 @@ export interface RecordTicketOrder {
   eventTitle: string
   quantity: number
   amountPence: number
-  status: string
+  status: OrderStatus
   reference: string
   createdAt: Date
 }
@@ -41,7 +44,7 @@ export interface RecordSubscription {
   id: string
   listName: string
   listSlug: string
-  status: string
+  status: SubscriberStatus
   email: string
   createdAt: Date
 }

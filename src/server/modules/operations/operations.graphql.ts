@@ -1,12 +1,20 @@
 import { z } from 'zod'
-import { OPERATIONS_TABS, PARTICIPANT_SORT_KEYS } from '#core/operations/participants.ts'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
+import {
+  OPERATIONS_TAB_KEYS,
+  PARTICIPANT_SORT_KEYS,
+  type OperationsTab,
+} from '#core/operations/participants.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
 import { attendanceRegister, markAttendance, memberAttendance, myRehearsals } from './attendance.ts'
 import { previewChase, sendChase } from './chase-outstanding.ts'
 import { previewMessage, sendMessage, type MessageInput } from './message-participants.ts'
 import { exportParticipantsCsv, operationsOverview } from './operations.queries.ts'
 import { AttendanceEntryRef, RegisterRef, ScheduleDateRef } from './types/attendance.ts'
+import { AttendanceMarkEnum } from './types/attendance-mark.ts'
+import { OperationsTabEnum, ParticipantSortKeyEnum } from './types/operations-tab.ts'
 import { EventRef } from '#server/modules/events/types/event.ts'
 import { ChasePreviewRef, ChaseRecipientRef } from './types/chase.ts'
 import { MessagePreviewRef, MessageRecipientRef } from './types/message.ts'
@@ -15,8 +23,8 @@ import { OperationsOverviewRef } from './types/operations-overview.ts'
 import { viewNeedToKnow } from './view-need-to-know.ts'
 
 const csvFilterSchema = z.object({
-  tab: z.enum(Object.keys(OPERATIONS_TABS) as [keyof typeof OPERATIONS_TABS]),
-  status: z.string().max(40).nullish(),
+  tab: z.enum(OPERATIONS_TAB_KEYS),
+  status: z.enum(APPLICATION_STATUSES).nullish(),
   part: z.string().max(80).nullish(),
   type: z.string().max(40).nullish(),
   search: z.string().max(200).nullish(),
@@ -27,8 +35,8 @@ const csvFilterSchema = z.object({
 const MessageFilterInput = builder.inputType('ParticipantFilterInput', {
   description: 'The participants table’s filter (as the CSV export takes it).',
   fields: (t) => ({
-    tab: t.string({ required: true }),
-    status: t.string(),
+    tab: t.field({ type: OperationsTabEnum, required: true }),
+    status: t.field({ type: ApplicationStatusEnum }),
     part: t.string(),
     type: t.string(),
     search: t.string(),
@@ -39,8 +47,8 @@ function messageInput(args: {
   subject: string
   body: string
   filter: {
-    tab: string
-    status?: string | null
+    tab: OperationsTab
+    status?: ApplicationStatus | null
     part?: string | null
     type?: string | null
     search?: string | null
@@ -62,12 +70,12 @@ builder.queryFields((t) => ({
     description: 'The participants the filter shows, as CSV with the table’s columns (admins).',
     args: {
       eventSlug: t.arg.string({ required: true }),
-      tab: t.arg.string({ required: true }),
-      status: t.arg.string(),
+      tab: t.arg({ type: OperationsTabEnum, required: true }),
+      status: t.arg({ type: ApplicationStatusEnum }),
       part: t.arg.string(),
       type: t.arg.string(),
       search: t.arg.string(),
-      sort: t.arg.string(),
+      sort: t.arg({ type: ParticipantSortKeyEnum }),
       descending: t.arg.boolean(),
     },
     resolve: (_r, { eventSlug, ...filter }, ctx) => {
@@ -118,7 +126,7 @@ builder.mutationFields((t) => ({
       eventSlug: t.arg.string({ required: true }),
       date: t.arg.string({ required: true }),
       userId: t.arg.string({ required: true }),
-      mark: t.arg.string({ required: true }),
+      mark: t.arg({ type: AttendanceMarkEnum, required: true }),
     },
     resolve: async (_r, args, ctx) => (await markAttendance(ctx, args)) ?? '',
   }),

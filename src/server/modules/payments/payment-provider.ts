@@ -1,9 +1,6 @@
+import type { PaymentMethod } from '#core/applications/payments.ts'
 import type { Tx } from '#server/db/client.ts'
 import { payments } from '#server/db/schema/index.ts'
-
-/** How a payment was made, as staff record it. */
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD', 'OTHER'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export type PaymentRow = typeof payments.$inferSelect
 

@@ -9,7 +9,7 @@ import { auditChange } from '#server/audit/audit.service.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { profiles } from '#server/db/schema/index.ts'
+import { profiles, type Instrument } from '#server/db/schema/index.ts'
 import { saveProfileEssentials } from '#server/modules/applications/save-profile-essentials.ts'
 import { authenticate, validationError } from '#server/modules/shared/guards.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
@@ -26,7 +26,7 @@ export interface MyProfileView {
   phone: string
   emergencyContact: { name: string; phone: string; relationship: string } | null
   voicePart: string
-  instruments: { instrument: string; level: string }[]
+  instruments: Instrument[]
   dietaryRequirements: string
   accessNeeds: string
   bio: string

@@ -229,7 +229,7 @@ describe('export my data', () => {
     })
     await t.app.services.db
       .insert(payments)
-      .values({ applicationId: application.id, lineKey: 'fee', amountPence: 1500, method: 'cash' })
+      .values({ applicationId: application.id, lineKey: 'fee', amountPence: 1500, method: 'CASH' })
 
     const res = await exportData(member.token)
     expect(res.statusCode).toBe(200)
@@ -284,7 +284,7 @@ describe('delete my account', () => {
       .where(eq(applications.id, application.id))
     await t.app.services.db
       .insert(payments)
-      .values({ applicationId: application.id, lineKey: 'fee', amountPence: 1500, method: 'cash' })
+      .values({ applicationId: application.id, lineKey: 'fee', amountPence: 1500, method: 'CASH' })
     await gql(t.app, 'mutation { setMyMailingList(slug: "news", subscribed: true) { slug } }', {
       token: member.token,
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HOLD_MINUTES, MAX_PER_ORDER } from '#core/tickets/tickets.ts'
+import { HOLD_MINUTES, MAX_PER_ORDER, type OrderSource } from '#core/tickets/tickets.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -20,7 +20,7 @@ export interface HeldOrderSpec {
   name: string
   quantity: number
   until: Date
-  source: 'SALE' | 'BALLOT'
+  source: OrderSource
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { type PaymentChoice } from '#core/tickets/tickets.ts'
+import { type OrderSource, type PaymentChoice } from '#core/tickets/tickets.ts'
 import { formatPence } from '#core/money.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
@@ -31,7 +31,7 @@ export interface NewOrder {
   buyerName: string
   attendeeNames: string[]
   payment: PaymentChoice
-  source: 'SALE' | 'BALLOT'
+  source: OrderSource
   payBy?: Date | null
 }
 

@@ -4,7 +4,7 @@ import { AppError } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ticketOrders, ticketPayments } from '#server/db/schema/index.ts'
-import { PAYMENT_METHODS, type PaymentMethod } from '#server/modules/payments/payment-provider.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '#core/applications/payments.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { listOrders, type OrderView } from './tickets.queries.ts'
 

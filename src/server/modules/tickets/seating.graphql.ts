@@ -3,6 +3,7 @@ import { assignSeat } from './assign-seat.ts'
 import { autoSeatTables } from './auto-seat-tables.ts'
 import { getTicketSeating } from './get-ticket-seating.ts'
 import { setSeating } from './set-seating.ts'
+import { SeatingModeEnum } from './types/seating-mode.ts'
 import { AutoSeatResultRef, SeatedTicketRef, TicketSeatingRef } from './types/ticket-seating.ts'
 
 // Seats and tables (decision 0022): the Seating panel of Ticket Allocation.
@@ -36,7 +37,7 @@ builder.mutationFields((t) => ({
     description: 'Seat the event by numbered SEATS or TABLES of tableSize (superAdmin, ticketAdmin).',
     args: {
       eventSlug: t.arg.string({ required: true }),
-      mode: t.arg.string({ required: true, description: 'SEATS or TABLES.' }),
+      mode: t.arg({ type: SeatingModeEnum, required: true }),
       tableSize: t.arg.int({ required: false }),
     },
     resolve: async (_root, args, ctx) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { seatText, type Seating } from '#core/tickets/seating.ts'
+import type { TicketStatus } from '#core/tickets/tickets.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
   ballotGroups,
@@ -16,7 +17,7 @@ export interface SeatedTicketView {
   attendeeName: string
   /** Who holds it: the transferee, else the order's buyer. */
   holderEmail: string
-  status: string
+  status: TicketStatus
   typeName: string
   orderId: string
   orderReference: string

@@ -182,7 +182,7 @@ describe('seating', () => {
     expect(move.body.errors?.[0]).toMatchObject({ message: `Table ${full} is full (4 seats).` })
     const toSeats = await gql(
       t.app,
-      'mutation($e: String!) { setTicketSeating(eventSlug: $e, mode: "SEATS") { mode } }',
+      'mutation($e: String!) { setTicketSeating(eventSlug: $e, mode: SEATS) { mode } }',
       { token: ticketAdmin.token, variables: { e: slug } },
     )
     expect(codeOf(toSeats)).toBe('VALIDATION')

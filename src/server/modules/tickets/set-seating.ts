@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { seatingRefusal, seatingSchema, type Seating } from '#core/tickets/seating.ts'
+import { seatingRefusal, seatingSchema, type Seating, type SeatingMode } from '#core/tickets/seating.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ticketSales } from '#server/db/schema/index.ts'
@@ -14,7 +14,7 @@ import { eventSeating, liveSeating } from './seating.queries.ts'
  */
 export async function setSeating(
   ctx: RequestContext,
-  input: { eventSlug: string; mode: string; tableSize?: number | null },
+  input: { eventSlug: string; mode: SeatingMode; tableSize?: number | null },
 ): Promise<Seating> {
   authorize(ctx.actor, 'admin.ticketAllocation')
   const parsed = seatingSchema.safeParse({ mode: input.mode, tableSize: input.tableSize ?? null })

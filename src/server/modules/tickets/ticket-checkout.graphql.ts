@@ -1,3 +1,4 @@
+import type { OrderStatus } from '#core/tickets/tickets.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { confirmEmailedOrder, emailedOrderByToken } from './confirm-emailed-order.ts'
 import { confirmTicketOrder, heldOrderByToken, type HeldView } from './confirm-ticket-order.ts'
@@ -6,6 +7,8 @@ import { limitAnonymousOrder } from './limit-anonymous-orders.ts'
 import type { OrderRow } from './issue-tickets.ts'
 import { releaseHold } from './release-order.ts'
 import { EmailedTicketOrderRef } from './types/emailed-ticket-order.ts'
+import { TicketOrderStatusEnum } from './types/ticket-order-status.ts'
+import { TicketPaymentEnum } from './types/ticket-payment.ts'
 
 // The held checkout (decision 0022): stock kept 10 minutes while the buyer finishes, and waitlist
 // offers, which are held orders claimed by the emailed link.
@@ -29,7 +32,7 @@ const HeldOrderRef = builder.objectRef<HeldView>('HeldTicketOrder').implement({
 interface Confirmed {
   orderId: string
   reference: string
-  status: string
+  status: OrderStatus
   tickets: number
   confirmBy: Date | null
 }
@@ -38,7 +41,7 @@ const ConfirmedRef = builder.objectRef<Confirmed>('ConfirmedTicketOrder').implem
   fields: (t) => ({
     orderId: t.exposeID('orderId'),
     reference: t.exposeString('reference'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: TicketOrderStatusEnum }),
     tickets: t.exposeInt('tickets'),
     confirmBy: t.expose('confirmBy', {
       type: 'DateTime',
@@ -108,10 +111,10 @@ builder.mutationFields((t) => ({
       claimToken: t.arg.string({ required: true }),
       buyerName: t.arg.string({ required: true }),
       attendeeNames: t.arg.stringList({ required: true }),
-      payment: t.arg.string({ required: true, description: 'PAY_AT_DOOR or BANK_TRANSFER.' }),
+      payment: t.arg({ type: TicketPaymentEnum, required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      return confirmed(await confirmTicketOrder(ctx, args as never))
+      return confirmed(await confirmTicketOrder(ctx, args))
     },
   }),
   confirmEmailedTicketOrder: t.field({

@@ -27,7 +27,7 @@ const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
   setUpTicketSale(eventSlug: $e, input: $input) { types { id } } }`
 const BUY = `mutation($e: String!, $t: ID!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 2, buyerName: "Bea", email: "ignored@example.test",
-    attendeeNames: ["Bea", "Guest"], payment: "BANK_TRANSFER") { orderId } }`
+    attendeeNames: ["Bea", "Guest"], payment: BANK_TRANSFER) { orderId } }`
 const MINE = '{ myTickets { code attendeeName eventSlug } }'
 const TRANSFER = `mutation($c: String!, $n: String!, $m: String!) { transferTicket(code: $c, toName: $n, toEmail: $m) }`
 const CANCEL = 'mutation($c: String!) { cancelTicket(code: $c) }'

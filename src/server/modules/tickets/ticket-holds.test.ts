@@ -54,7 +54,7 @@ const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
   holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken heldUntil quantity } }`
 const CONFIRM = `mutation($c: String!, $names: [String!]!) {
-  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: "PAY_AT_DOOR") {
+  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: PAY_AT_DOOR) {
     status tickets } }`
 const HELD = `query($c: String!) { heldTicketOrder(claimToken: $c) { quantity fromWaitlist heldUntil } }`
 const WAIT = `mutation($e: String!, $t: ID!, $q: Int!) { joinTicketWaitlist(eventSlug: $e, ticketTypeId: $t, quantity: $q) }`

@@ -22,10 +22,10 @@ const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
   holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
 const CONFIRM = `mutation($c: String!, $names: [String!]!) {
-  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: "BANK_TRANSFER") { tickets } }`
+  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: BANK_TRANSFER) { tickets } }`
 const BUY = `mutation($e: String!, $t: ID!, $email: String!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 2, buyerName: "Bo", email: $email,
-    attendeeNames: ["Bo", "Cy"], payment: "PAY_AT_DOOR") { orderId } }`
+    attendeeNames: ["Bo", "Cy"], payment: PAY_AT_DOOR) { orderId } }`
 
 const USE_LINK = `mutation($k: String!) { confirmEmailedTicketOrder(token: $k) { tickets } }`
 const linkToken = (text: string | undefined) => /\/tickets\/confirm\/([\w-]+)/.exec(text ?? '')![1]!

@@ -40,7 +40,7 @@ const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
   holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
 const BUY = `mutation($e: String!, $t: ID!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 1, buyerName: "Bo", email: "bo@example.test",
-    attendeeNames: ["Bo"], payment: "PAY_AT_DOOR") { reference } }`
+    attendeeNames: ["Bo"], payment: PAY_AT_DOOR) { reference } }`
 const RELEASE = `mutation($c: String!) { releaseHeldTicketOrder(claimToken: $c) }`
 
 type Err = { extensions?: { code?: string; fields?: { path: string; message: string }[] }; message: string }

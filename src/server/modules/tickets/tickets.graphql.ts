@@ -14,6 +14,8 @@ import { MyTicketRef } from './types/my-ticket.ts'
 import { ScanResultRef, TicketAllocationRef, TicketStatsRef } from './types/ticket-admin.ts'
 import { TicketOrderRef } from './types/ticket-order.ts'
 import { TicketShopRef } from './types/ticket-shop.ts'
+import { TicketOrderStatusEnum } from './types/ticket-order-status.ts'
+import { TicketPaymentEnum } from './types/ticket-payment.ts'
 import { BallotRequestRef } from './types/ticket-type.ts'
 
 // Tickets (issue 14, decision 0022): the shop, the ballot, my tickets, the door, stats.
@@ -57,7 +59,7 @@ const PurchaseResultRef = builder
     fields: (t) => ({
       orderId: t.id({ resolve: (r) => r.order.id }),
       reference: t.string({ resolve: (r) => r.order.reference }),
-      status: t.string({ resolve: (r) => r.order.status }),
+      status: t.field({ type: TicketOrderStatusEnum, resolve: (r) => r.order.status }),
       amountPence: t.int({ resolve: (r) => r.order.amountPence }),
       email: t.string({ resolve: (r) => r.order.email }),
       tickets: t.int({ resolve: (r) => r.count }),
@@ -93,11 +95,11 @@ builder.mutationFields((t) => ({
       buyerName: t.arg.string({ required: true }),
       email: t.arg.string({ required: true }),
       attendeeNames: t.arg.stringList({ required: true }),
-      payment: t.arg.string({ required: true, description: 'PAY_AT_DOOR or BANK_TRANSFER.' }),
+      payment: t.arg({ type: TicketPaymentEnum, required: true }),
     },
     resolve: async (_root, args, ctx) => {
       await limitAnonymousOrder(ctx, { clientAddress: ctx.request?.ip ?? 'websocket', email: args.email })
-      const r = await purchaseTickets(ctx, { ...args, ticketTypeId: String(args.ticketTypeId) } as never)
+      const r = await purchaseTickets(ctx, { ...args, ticketTypeId: String(args.ticketTypeId) })
       return { order: r.order, count: r.tickets.length }
     },
   }),

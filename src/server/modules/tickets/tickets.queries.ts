@@ -4,8 +4,13 @@ import {
   refundDue,
   saleOpen,
   ticketsLeft,
+  type BallotOutcome,
+  type OrderSource,
+  type OrderStatus,
+  type PaymentChoice,
   type TicketAudience,
   type TicketMode,
+  type TicketStatus,
 } from '#core/tickets/tickets.ts'
 import { seatText } from '#core/tickets/seating.ts'
 import type { RequestContext } from '#server/context.ts'
@@ -31,7 +36,7 @@ export interface BallotRequestView {
   groupName: string | null
   groupCode: string | null
   priority: number
-  outcome: string
+  outcome: BallotOutcome
   drawPosition: number | null
   orderId: string | null
 }
@@ -138,7 +143,7 @@ export async function getTicketShop(
 export interface MyTicketView {
   id: string
   code: string
-  status: string
+  status: TicketStatus
   attendeeName: string
   /** The seat or table as the ticket shows it ("Table 3", "Seat A12"), when assigned. */
   seat: string | null
@@ -148,7 +153,7 @@ export interface MyTicketView {
   eventStart: Date
   typeName: string
   typeInfo: string
-  orderStatus: string
+  orderStatus: OrderStatus
   reference: string
   owedPence: number
   payBy: Date | null
@@ -240,9 +245,9 @@ export interface OrderView {
   paidPence: number
   /** Paid beyond what the order now costs (after a cancellation): staff pay it back. */
   refundDuePence: number
-  status: string
-  source: string
-  payment: string
+  status: OrderStatus
+  source: OrderSource
+  payment: PaymentChoice
   reference: string
   payBy: Date | null
   createdAt: Date

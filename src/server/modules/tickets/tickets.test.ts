@@ -65,7 +65,7 @@ const PUBLIC = {
 }
 const BUY = `mutation($e: String!, $t: ID!, $q: Int!, $names: [String!]!, $email: String!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, buyerName: "Ann", email: $email,
-    attendeeNames: $names, payment: "PAY_AT_DOOR") { orderId reference status tickets } }`
+    attendeeNames: $names, payment: PAY_AT_DOOR) { orderId reference status tickets } }`
 
 describe('first-come sale', () => {
   it('an anonymous visitor buys a public ticket, confirms from the emailed link and receives it by email', async () => {

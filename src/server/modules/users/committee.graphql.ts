@@ -1,6 +1,8 @@
 import { builder } from '#server/graphql/builder.ts'
 import { requireViewer } from '#server/graphql/guards.ts'
+import type { UserChangeReason } from '#server/realtime/topics.ts'
 import { grantCommitteeRole, handOverRole, listCommittee } from './committee.ts'
+import { AccountChangeReasonEnum } from './types/account-change-reason.ts'
 import { RoleHolderRef } from './types/role-holder.ts'
 import { RoleEnum } from './types/role.ts'
 import { UserRef } from './types/user.ts'
@@ -48,13 +50,13 @@ builder.mutationFields((t) => ({
 
 builder.subscriptionField('myAccountChanged', (t) =>
   t.field({
-    type: 'String',
+    type: AccountChangeReasonEnum,
     description:
-      "Fires with the reason ('roles', 'sessions', 'deleted') when the signed-in user's account changes: the client checks who it is again.",
+      "Fires with the reason when the signed-in user's account changes: the client checks who it is again.",
     subscribe: (_root, _args, ctx) => {
       const viewer = requireViewer(ctx)
       const { pubsub } = ctx
-      async function* changes(): AsyncGenerator<string> {
+      async function* changes(): AsyncGenerator<UserChangeReason> {
         const messages = await pubsub.subscribe(['USER_CHANGED'])
         for await (const message of messages) {
           if (message.userId === viewer.id) yield message.reason

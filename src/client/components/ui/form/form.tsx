@@ -1,5 +1,11 @@
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react'
-import { FormProvider, useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form'
+import {
+  FormProvider,
+  useFormState,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { ErrorSummary } from '../error-summary.tsx'
 import { flattenErrors } from './errors.ts'
 import { formFieldId, FormIdContext } from './ids.ts'

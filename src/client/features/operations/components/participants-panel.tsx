@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useClient } from 'urql'
 import { formatPence } from '#core/money.ts'
+import { isOneOf } from '#core/closed-set.ts'
 import type { ApplicationStatus } from '#core/applications/status.ts'
 import { statusLabel } from '#core/applications/status-wording.ts'
 import {
@@ -39,7 +40,7 @@ export function ParticipantsPanel({
   refresh: () => void
 }) {
   const client = useClient()
-  const [status, setStatus] = useState('')
+  const [status, setStatus] = useState<ApplicationStatus | ''>('')
   const [part, setPart] = useState('')
   const [type, setType] = useState('')
   const [search, setSearch] = useState('')
@@ -138,7 +139,7 @@ export function ParticipantsPanel({
             id={ids.status}
             className={select}
             value={status}
-            onChange={(e) => setStatus(e.target.value)}
+            onChange={(e) => setStatus(isOneOf(OPERATIONS_TABS[tab], e.target.value) ? e.target.value : '')}
           >
             <option value="">All</option>
             {OPERATIONS_TABS[tab].map((s) => (

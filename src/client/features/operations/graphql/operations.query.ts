@@ -52,12 +52,12 @@ export const OperationsOverviewQuery = graphql(`
 export const OperationsCsvQuery = graphql(`
   query OperationsCsv(
     $eventSlug: String!
-    $tab: String!
-    $status: String
+    $tab: OperationsTab!
+    $status: ApplicationStatus
     $part: String
     $type: String
     $search: String
-    $sort: String
+    $sort: ParticipantSortKey
     $descending: Boolean
   ) {
     operationsCsv(
@@ -120,7 +120,7 @@ export const AttendanceRegisterQuery = graphql(`
 `)
 
 export const MarkAttendanceMutation = graphql(`
-  mutation MarkAttendance($eventSlug: String!, $date: String!, $userId: String!, $mark: String!) {
+  mutation MarkAttendance($eventSlug: String!, $date: String!, $userId: String!, $mark: AttendanceMark!) {
     markAttendance(eventSlug: $eventSlug, date: $date, userId: $userId, mark: $mark)
   }
 `)

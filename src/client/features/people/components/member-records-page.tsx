@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { useClient, useQuery } from 'urql'
 import { roleName, ROLES } from '#core/auth/roles.ts'
+import { isOneOf } from '#core/closed-set.ts'
 import { VOICE_PARTS, voicePartName } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Form, Select, TextInput } from '#client/components/ui/form/index.ts'
@@ -23,9 +24,10 @@ const FILTER_KEYS = ['search', 'role', 'voicePart', 'instrument', 'eventSlug', '
 /** The filter the URL holds (so Back from a record returns to the same search). */
 function filterOf(params: URLSearchParams): MemberRecordFilter {
   const year = Number(params.get('joinedYear'))
+  const role = params.get('role')
   return {
     search: params.get('search') || null,
-    role: params.get('role') || null,
+    role: isOneOf(ROLES, role) ? role : null,
     voicePart: params.get('voicePart') || null,
     instrument: params.get('instrument') || null,
     eventSlug: params.get('eventSlug') || null,

@@ -43,7 +43,7 @@ export const AutoSeatTablesMutation = graphql(`
 `)
 
 export const SetTicketSeatingMutation = graphql(`
-  mutation SetTicketSeating($eventSlug: String!, $mode: String!, $tableSize: Int) {
+  mutation SetTicketSeating($eventSlug: String!, $mode: SeatingMode!, $tableSize: Int) {
     setTicketSeating(eventSlug: $eventSlug, mode: $mode, tableSize: $tableSize) {
       eventSlug
       mode

@@ -42,7 +42,7 @@ export const ConfirmTicketOrderMutation = graphql(`
     $claimToken: String!
     $buyerName: String!
     $attendeeNames: [String!]!
-    $payment: String!
+    $payment: TicketPayment!
   ) {
     confirmTicketOrder(
       claimToken: $claimToken

@@ -35,7 +35,7 @@ export const PurchaseTicketsMutation = graphql(`
     $buyerName: String!
     $email: String!
     $attendeeNames: [String!]!
-    $payment: String!
+    $payment: TicketPayment!
   ) {
     purchaseTickets(
       eventSlug: $eventSlug

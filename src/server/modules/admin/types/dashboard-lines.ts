@@ -1,10 +1,11 @@
 import { builder } from '#server/graphql/builder.ts'
+import { DashboardTodoKindEnum } from './dashboard-todo-kind.ts'
 import type { ActivityLine, TodoLine } from '../dashboard-todo.ts'
 
 export const TodoLineRef = builder.objectRef<TodoLine>('DashboardTodo').implement({
   description: 'Something that needs doing now, and the page that resolves it.',
   fields: (t) => ({
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: DashboardTodoKindEnum }),
     eventSlug: t.exposeString('eventSlug', { nullable: true }),
     eventTitle: t.exposeString('eventTitle', { nullable: true }),
     text: t.exposeString('text'),

@@ -1,5 +1,6 @@
 import { visibleShowName } from '#core/events/policies.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { EventTypeEnum } from './event-type.ts'
 import type { EventRow } from '../find-visible-event.ts'
 import { EventRef } from './event.ts'
 import { EventVisibilityEnum } from './event-visibility.ts'
@@ -13,7 +14,7 @@ export const AdminEventRef = builder.objectRef<EventRow>('AdminEvent').implement
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
-    type: t.exposeString('type'),
+    type: t.expose('type', { type: EventTypeEnum }),
     title: t.exposeString('title'),
     showName: t.string({
       nullable: true,

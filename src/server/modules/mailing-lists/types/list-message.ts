@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { MailingMessageStatusEnum } from './mailing-message-status.ts'
 import type { ListMessageRow } from '../mailing-lists.queries.ts'
 
 export const ListMessageRef = builder.objectRef<ListMessageRow>('MailingListMessage').implement({
@@ -6,7 +7,7 @@ export const ListMessageRef = builder.objectRef<ListMessageRow>('MailingListMess
   fields: (t) => ({
     id: t.exposeID('id'),
     subject: t.exposeString('subject'),
-    status: t.exposeString('status', { description: 'sending or sent.' }),
+    status: t.expose('status', { type: MailingMessageStatusEnum }),
     total: t.exposeInt('total'),
     queued: t.exposeInt('queued'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

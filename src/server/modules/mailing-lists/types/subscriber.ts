@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { SubscriberSourceEnum } from './subscriber-source.ts'
 import type { SubscriberPage, SubscriberRow } from '../mailing-lists.queries.ts'
 import { SubscriberStatusEnum } from './subscriber-status.ts'
 
@@ -8,7 +9,7 @@ export const SubscriberRef = builder.objectRef<SubscriberRow>('MailingListSubscr
     email: t.exposeString('email'),
     name: t.exposeString('name'),
     status: t.field({ type: SubscriberStatusEnum, resolve: (s) => s.status }),
-    source: t.exposeString('source'),
+    source: t.expose('source', { type: SubscriberSourceEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
     unsubscribedAt: t.expose('unsubscribedAt', { type: 'DateTime', nullable: true }),

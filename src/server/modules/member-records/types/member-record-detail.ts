@@ -1,4 +1,9 @@
 import { builder } from '#server/graphql/builder.ts'
+import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
+import { SubscriberStatusEnum } from '#server/modules/mailing-lists/types/subscriber-status.ts'
+import { PaymentMethodEnum } from '#server/modules/payments/types/payment-method.ts'
+import { TicketOrderStatusEnum } from '#server/modules/tickets/types/ticket-order-status.ts'
+import { RoleEnum } from '#server/modules/users/types/role.ts'
 import type {
   MemberRecordDetail,
   RecordApplication,
@@ -18,7 +23,7 @@ const RecordPaymentRef = builder.objectRef<PaymentRow>('RecordPayment').implemen
     applicationId: t.exposeString('applicationId'),
     lineKey: t.exposeString('lineKey'),
     amountPence: t.exposeInt('amountPence'),
-    method: t.exposeString('method'),
+    method: t.expose('method', { type: PaymentMethodEnum }),
     recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
   }),
 })
@@ -29,7 +34,7 @@ const RecordApplicationRef = builder.objectRef<RecordApplication>('RecordApplica
     eventTitle: t.exposeString('eventTitle'),
     eventSlug: t.exposeString('eventSlug'),
     applicationType: t.exposeString('applicationType'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: ApplicationStatusEnum }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime' }),
     paidPence: t.int({ resolve: (a) => a.payments.reduce((sum, p) => sum + p.amountPence, 0) }),
   }),
@@ -41,7 +46,7 @@ const RecordTicketOrderRef = builder.objectRef<RecordTicketOrder>('RecordTicketO
     eventTitle: t.exposeString('eventTitle'),
     quantity: t.exposeInt('quantity'),
     amountPence: t.exposeInt('amountPence'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: TicketOrderStatusEnum }),
     reference: t.exposeString('reference'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -52,7 +57,7 @@ const RecordSubscriptionRef = builder.objectRef<RecordSubscription>('RecordSubsc
     id: t.exposeID('id'),
     listName: t.exposeString('listName'),
     listSlug: t.exposeString('listSlug'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: SubscriberStatusEnum }),
     email: t.exposeString('email'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -61,7 +66,7 @@ const RecordSubscriptionRef = builder.objectRef<RecordSubscription>('RecordSubsc
 const RecordRoleTermRef = builder.objectRef<RecordRoleTerm>('RecordRoleTerm').implement({
   fields: (t) => ({
     id: t.id({ resolve: (r) => `${r.userId}:${r.role}` }),
-    role: t.exposeString('role'),
+    role: t.expose('role', { type: RoleEnum }),
     startsAt: t.expose('startsAt', { type: 'DateTime' }),
     endsAt: t.expose('endsAt', { type: 'DateTime', nullable: true }),
   }),

@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { RoleEnum } from '#server/modules/users/types/role.ts'
 import { instrumentSummary, type MemberRecordPage, type MemberRecordRow } from '../member-records.queries.ts'
 
 export const MemberRecordRef = builder.objectRef<MemberRecordRow>('MemberRecord').implement({
@@ -14,7 +15,7 @@ export const MemberRecordRef = builder.objectRef<MemberRecordRow>('MemberRecord'
       description: 'Instruments with level, e.g. "Violin (advanced); Viola (beginner)" (as in the CSV).',
       resolve: (m) => instrumentSummary(m.instruments),
     }),
-    roles: t.exposeStringList('roles'),
+    roles: t.expose('roles', { type: [RoleEnum] }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime' }),
   }),
 })
@@ -33,7 +34,7 @@ export const MemberRecordFilterRef = builder.inputType('MemberRecordFilter', {
     'Filters of the member records list; checked by the shared schema (core/profiles/member-records).',
   fields: (t) => ({
     search: t.string({ description: 'Part of a name, preferred name, email or slug.' }),
-    role: t.string(),
+    role: t.field({ type: RoleEnum }),
     voicePart: t.string({ description: 'One of the profile’s voice parts, e.g. "alto 1".' }),
     instrument: t.string({ description: 'An instrument name (whole, case-insensitive).' }),
     eventSlug: t.string({ description: 'Members with a CONFIRMED or PAID application to this event.' }),

@@ -1,11 +1,13 @@
 import type { ScheduleDate } from '#core/events/event-config.schemas.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { ScheduleKindEnum } from '#server/modules/events/types/schedule-kind.ts'
+import { AttendanceMarkEnum } from './attendance-mark.ts'
 import type { AttendanceEntry, Register, RegisterLine } from '../attendance.ts'
 
 export const ScheduleDateRef = builder.objectRef<ScheduleDate>('ScheduleDate').implement({
   fields: (t) => ({
     date: t.exposeString('date'),
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: ScheduleKindEnum }),
     label: t.exposeString('label'),
   }),
 })
@@ -16,7 +18,7 @@ const RegisterLineRef = builder.objectRef<RegisterLine>('RegisterLine').implemen
     name: t.exposeString('name'),
     typeLabel: t.exposeString('typeLabel'),
     part: t.exposeString('part', { nullable: true }),
-    mark: t.exposeString('mark', { nullable: true }),
+    mark: t.expose('mark', { type: AttendanceMarkEnum, nullable: true }),
   }),
 })
 
@@ -37,8 +39,8 @@ export const AttendanceEntryRef = builder.objectRef<AttendanceEntry>('Attendance
     eventSlug: t.exposeString('eventSlug'),
     eventTitle: t.exposeString('eventTitle'),
     date: t.exposeString('date'),
-    kind: t.exposeString('kind'),
+    kind: t.expose('kind', { type: ScheduleKindEnum }),
     label: t.exposeString('label'),
-    mark: t.exposeString('mark'),
+    mark: t.expose('mark', { type: AttendanceMarkEnum }),
   }),
 })

@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { EventTypeEnum } from '#server/modules/events/types/event-type.ts'
 import type { OperationsOverview } from '../operations.queries.ts'
 import { OperationsLineTotalsRef, OperationsTypeTotalsRef } from './operations-money.ts'
 import { OperationsParticipantRef } from './operations-participant.ts'
@@ -8,7 +9,7 @@ export const OperationsOverviewRef = builder.objectRef<OperationsOverview>('Oper
   fields: (t) => ({
     eventSlug: t.string({ resolve: (o) => o.event.slug }),
     eventTitle: t.string({ resolve: (o) => o.event.title }),
-    eventType: t.string({ resolve: (o) => o.event.type }),
+    eventType: t.field({ type: EventTypeEnum, resolve: (o) => o.event.type }),
     endDate: t.field({ type: 'DateTime', resolve: (o) => o.event.endDate }),
     types: t.field({
       type: [OperationsTypeOptionRef],

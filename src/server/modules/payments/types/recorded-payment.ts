@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { PaymentMethodEnum } from './payment-method.ts'
 import type { PaymentRow } from '../payment-provider.ts'
 
 export const RecordedPaymentRef = builder.objectRef<PaymentRow>('RecordedPayment').implement({
@@ -7,7 +8,7 @@ export const RecordedPaymentRef = builder.objectRef<PaymentRow>('RecordedPayment
     id: t.exposeID('id'),
     lineKey: t.exposeString('lineKey'),
     amountPence: t.exposeInt('amountPence'),
-    method: t.exposeString('method'),
+    method: t.expose('method', { type: PaymentMethodEnum }),
     reference: t.exposeString('reference'),
     provider: t.exposeString('provider'),
     recordedAt: t.expose('recordedAt', { type: 'DateTime' }),

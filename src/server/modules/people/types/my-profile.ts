@@ -1,4 +1,4 @@
-import { INSTRUMENT_LEVELS, profileSchema } from '#core/profiles/profile.schemas.ts'
+import { INSTRUMENT_LEVELS, profileSchema, type InstrumentLevel } from '#core/profiles/profile.schemas.ts'
 import { PUSH_KIND_LABELS, pushPreferencesSchema } from '#core/notifications/push-preferences.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { inputTypeFromZod } from '#server/graphql/zod-input.ts'
@@ -9,10 +9,13 @@ import type { MyProfileView } from '../my-profile.ts'
 export const InstrumentLevelEnum = builder.enumType('InstrumentLevel', { values: INSTRUMENT_LEVELS })
 
 const ProfileInstrumentRef = builder
-  .objectRef<{ instrument: string; level: string }>('ProfileInstrument')
+  .objectRef<{ instrument: string; level: InstrumentLevel }>('ProfileInstrument')
   .implement({
     description: 'An instrument the member plays, with their level.',
-    fields: (t) => ({ instrument: t.exposeString('instrument'), level: t.exposeString('level') }),
+    fields: (t) => ({
+      instrument: t.exposeString('instrument'),
+      level: t.expose('level', { type: InstrumentLevelEnum }),
+    }),
   })
 
 const EmailPreferencesRef = builder

@@ -1,6 +1,8 @@
 import { ticketViewerCan } from '#core/tickets/policies.ts'
 import type { TicketStatus } from '#core/tickets/tickets.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { TicketOrderStatusEnum } from './ticket-order-status.ts'
+import { TicketStatusEnum } from './ticket-status.ts'
 import type { MyTicketView } from '../tickets.queries.ts'
 import { TicketViewerCanRef } from './ticket-viewer-can.ts'
 
@@ -9,7 +11,7 @@ export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement
   fields: (t) => ({
     id: t.exposeID('id'),
     code: t.exposeString('code'),
-    status: t.exposeString('status', { description: 'VALID or CHECKED_IN.' }),
+    status: t.expose('status', { type: TicketStatusEnum }),
     attendeeName: t.exposeString('attendeeName'),
     seat: t.exposeString('seat', { nullable: true }),
     checkedInAt: t.expose('checkedInAt', { type: 'DateTime', nullable: true }),
@@ -18,7 +20,7 @@ export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement
     eventStart: t.expose('eventStart', { type: 'DateTime' }),
     typeName: t.exposeString('typeName'),
     typeInfo: t.exposeString('typeInfo'),
-    orderStatus: t.exposeString('orderStatus'),
+    orderStatus: t.expose('orderStatus', { type: TicketOrderStatusEnum }),
     reference: t.exposeString('reference'),
     owedPence: t.exposeInt('owedPence'),
     payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),

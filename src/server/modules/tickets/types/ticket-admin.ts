@@ -1,5 +1,6 @@
 import { SCAN_LABEL, type ScanResult } from '#core/tickets/tickets.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { TicketScanKindEnum } from './ticket-scan-kind.ts'
 import type { AllocationView } from '../get-ticket-allocation.ts'
 import type { BallotDemand, TicketStatsView, TypeStats } from '../get-ticket-stats.ts'
 import { TicketOrderRef } from './ticket-order.ts'
@@ -8,7 +9,7 @@ import { BallotRequestRef, TicketTypeRef } from './ticket-type.ts'
 export const ScanResultRef = builder.objectRef<ScanResult>('TicketScan').implement({
   description: 'What the door sees for a scanned code.',
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'VALID, ALREADY_USED, WRONG_EVENT or UNKNOWN.' }),
+    kind: t.expose('kind', { type: TicketScanKindEnum }),
     label: t.string({ resolve: (r) => SCAN_LABEL[r.kind] }),
     at: t.field({
       type: 'DateTime',

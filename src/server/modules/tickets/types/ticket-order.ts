@@ -1,4 +1,7 @@
 import { builder } from '#server/graphql/builder.ts'
+import { TicketOrderSourceEnum } from './ticket-order-source.ts'
+import { TicketOrderStatusEnum } from './ticket-order-status.ts'
+import { TicketPaymentEnum } from './ticket-payment.ts'
 import type { OrderView } from '../tickets.queries.ts'
 
 export const TicketOrderRef = builder.objectRef<OrderView>('TicketOrder').implement({
@@ -15,11 +18,9 @@ export const TicketOrderRef = builder.objectRef<OrderView>('TicketOrder').implem
       description:
         'Paid beyond what the order now costs (after a cancellation); recorded as a negative payment.',
     }),
-    status: t.exposeString('status', {
-      description: 'HELD (checkout in progress or waitlist offer), AWAITING_PAYMENT, PAID or CANCELLED.',
-    }),
-    source: t.exposeString('source'),
-    payment: t.exposeString('payment'),
+    status: t.expose('status', { type: TicketOrderStatusEnum }),
+    source: t.expose('source', { type: TicketOrderSourceEnum }),
+    payment: t.expose('payment', { type: TicketPaymentEnum }),
     reference: t.exposeString('reference'),
     payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -1,4 +1,6 @@
 import { builder } from '#server/graphql/builder.ts'
+import { SeatingModeEnum } from './seating-mode.ts'
+import { TicketStatusEnum } from './ticket-status.ts'
 import type { AutoSeatResult } from '../auto-seat-tables.ts'
 import type { TicketSeatingView } from '../get-ticket-seating.ts'
 import type { SeatedTicketView } from '../seating.queries.ts'
@@ -9,7 +11,7 @@ export const SeatedTicketRef = builder.objectRef<SeatedTicketView>('SeatedTicket
     id: t.exposeID('id'),
     attendeeName: t.exposeString('attendeeName'),
     holderEmail: t.exposeString('holderEmail'),
-    status: t.exposeString('status'),
+    status: t.expose('status', { type: TicketStatusEnum }),
     typeName: t.exposeString('typeName'),
     orderId: t.exposeID('orderId'),
     orderReference: t.exposeString('orderReference'),
@@ -27,7 +29,7 @@ export const TicketSeatingRef = builder.objectRef<TicketSeatingView>('TicketSeat
   description: 'How an event is seated (SEATS or TABLES of tableSize) and its live tickets in seating order.',
   fields: (t) => ({
     eventSlug: t.exposeString('eventSlug'),
-    mode: t.exposeString('mode', { description: 'SEATS (one ticket per label) or TABLES.' }),
+    mode: t.expose('mode', { type: SeatingModeEnum }),
     tableSize: t.exposeInt('tableSize', { nullable: true }),
     tickets: t.field({ type: [SeatedTicketRef], resolve: (v) => v.tickets }),
   }),

@@ -1,4 +1,6 @@
 import { builder } from '#server/graphql/builder.ts'
+import { BallotOutcomeEnum } from './ballot-outcome.ts'
+import { TicketAudienceEnum, TicketModeEnum } from './ticket-sale-input.ts'
 import type { BallotRequestView, TicketTypeView } from '../tickets.queries.ts'
 
 export const BallotRequestRef = builder.objectRef<BallotRequestView>('BallotRequest').implement({
@@ -13,7 +15,7 @@ export const BallotRequestRef = builder.objectRef<BallotRequestView>('BallotRequ
     priority: t.exposeInt('priority', {
       description: '0: participants of the event (drawn first); 2: others.',
     }),
-    outcome: t.exposeString('outcome'),
+    outcome: t.expose('outcome', { type: BallotOutcomeEnum }),
     drawPosition: t.exposeInt('drawPosition', { nullable: true }),
     orderId: t.exposeID('orderId', { nullable: true }),
   }),
@@ -30,8 +32,8 @@ export const TicketTypeRef = builder.objectRef<TicketTypeView>('TicketType').imp
     taken: t.exposeInt('taken'),
     left: t.exposeInt('left', { description: 'Of the quota and of the event capacity, whichever is less.' }),
     perPersonLimit: t.exposeInt('perPersonLimit'),
-    audience: t.exposeString('audience', { description: 'PUBLIC, MEMBERS, PARTICIPANTS or COMP.' }),
-    mode: t.exposeString('mode', { description: 'FIRST_COME or BALLOT.' }),
+    audience: t.expose('audience', { type: TicketAudienceEnum }),
+    mode: t.expose('mode', { type: TicketModeEnum }),
     onSale: t.exposeBoolean('onSale'),
     saleStartsAt: t.expose('saleStartsAt', { type: 'DateTime', nullable: true }),
     saleEndsAt: t.expose('saleEndsAt', { type: 'DateTime', nullable: true }),

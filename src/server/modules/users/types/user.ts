@@ -1,5 +1,6 @@
 import type { Viewer } from '#server/auth/viewer.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { RoleEnum } from './role.ts'
 import { loadUsers } from '../users.queries.ts'
 
 /**
@@ -18,6 +19,6 @@ UserRef.implement({
     email: t.exposeString('email'),
     name: t.exposeString('name'),
     image: t.exposeString('image', { nullable: true }),
-    roles: t.exposeStringList('roles', { description: 'Role names; empty for a plain member.' }),
+    roles: t.expose('roles', { type: [RoleEnum], description: 'Empty for a plain member.' }),
   }),
 })

@@ -1,0 +1,7 @@
+import { PAYMENT_CHOICES } from '#core/tickets/tickets.ts'
+import { builder } from '#server/graphql/builder.ts'
+
+export const TicketPaymentEnum = builder.enumType('TicketPayment', {
+  description: 'How a buyer pays for tickets: at the door or by bank transfer.',
+  values: PAYMENT_CHOICES,
+})

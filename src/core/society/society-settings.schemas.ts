@@ -10,8 +10,8 @@ import { z } from 'zod'
 export const REFERENCE_PLACEHOLDER = '{ref}'
 /** UK banks carry 18 characters of reference; the longest code put in `{ref}` is a ticket order's. */
 export const REFERENCE_MAX_LENGTH = 18
-/** A ticket order's code (`T` and 9 characters): the longest that fills `{ref}`. */
-export const LONGEST_REFERENCE_CODE = 10
+/** A ticket order's code (`T` and 10 characters): the longest that fills `{ref}`. */
+export const LONGEST_REFERENCE_CODE = 11
 /** The format of an install that has not chosen one: the references it gave before settings existed. */
 export const DEFAULT_REFERENCE_FORMAT = `SD-${REFERENCE_PLACEHOLDER}`
 /** Buttons put white text on the accent colour: WCAG AA for normal text. */

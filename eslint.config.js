@@ -12,6 +12,11 @@ const clientBrowserImports = [
   serverImports,
   { group: ['node:*'], message: 'The client runs in the browser.' },
 ]
+const featureImports = {
+  regex: '^(#client/features/|(\\.\\./)+features/)',
+  message:
+    'components/ and lib/ are shared by every feature and know none: move what they need here, or pass it in.',
+}
 const clientImports = {
   regex: '^(#client/|(\\.\\./)+client/)',
   message: 'Only the client may import client code.',
@@ -110,6 +115,11 @@ export default tseslint.config(
       },
     })),
   ),
+  {
+    // What every feature shares knows no feature: the app (src/client/app) composes them.
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...clientBrowserImports, featureImports] }] },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [clientImports, ...productionServerZones] }] },

@@ -1,3 +1,7 @@
+import type { FormErrors } from '#client/components/ui/form/errors.ts'
+
+export type { FormErrors }
+
 // Where the shared schema's (or the server's) problems with the event input belong in the form.
 
 /** Form paths of lists, whose own problems (duplicates) are shown at the list, under `.root`. */
@@ -53,8 +57,6 @@ export function formPathOf(inputPath: readonly PropertyKey[] | string, typeKeys:
   const joined = out.join('.')
   return LIST_PATHS.test(joined) ? `${joined}.root` : joined
 }
-
-export type FormErrors = Record<string, string>
 
 /** Problems by form path, the first for each place. */
 export function formErrorsOf(

@@ -1,4 +1,5 @@
 import { parsePounds } from '#core/applications/payments.ts'
+import { penceToPounds } from '#client/components/ui/form/money-input.tsx'
 import { eventInputSchema } from '#core/events/event.schemas.ts'
 import type { EventType, EventVisibility } from '#core/events/event.ts'
 import type { EventPermissions, QuestionKind } from '#core/events/event-config.schemas.ts'
@@ -31,10 +32,7 @@ const obj = (value: unknown): Record<string, unknown> =>
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const numStr = (value: unknown): string => (typeof value === 'number' ? String(value) : '')
 
-/** Pence as pounds for the input: 1250 → "12.50", 1200 → "12". */
-export function penceToPounds(pence: number): string {
-  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2)
-}
+export { penceToPounds }
 
 /** "12.50", "£12.5" or "12" as pence; null when it is not an amount of money. */
 export function poundsToPence(value: string): number | null {

@@ -1,34 +1,31 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useMemo, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
+import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import type { EventPermissions } from '#core/events/event-config.schemas.ts'
 import { EVENT_TYPES, EVENT_VISIBILITIES } from '#core/events/event.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { ErrorSummary } from '#client/components/ui/error-summary.tsx'
+import { DateTimeInput, Form, Group, Select, Textarea, TextInput } from '#client/components/ui/form/index.ts'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { AdminEventQuery, CreateEventMutation, UpdateEventMutation } from '../graphql/event-config.query.ts'
-import {
-  EMPTY_EVENT_FORM,
-  eventToForm,
-  formErrorsOf,
-  formToInput,
-  type EVENT_FORM_FIELDS,
-  type EventFormValues,
-  type FormErrors,
-} from '../event-form.ts'
-import type { FieldProblem } from '#client/lib/mutation-failure.ts'
-import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
+import { EMPTY_EVENT_FORM, eventToForm, type EventFormValues } from '../event-form.ts'
+import {
+  describePath,
+  FIELD_LABELS,
+  fieldLabel,
+  TYPE_LABELS,
+  VISIBILITY_LABELS,
+} from '../event-form-labels.ts'
+import { AdminEventQuery } from '../graphql/event-config.query.ts'
+import { useEventForm, type Kept } from '../hooks/use-event-form.ts'
 import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
 import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'
 import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
-import { fieldId, Field, Group, Select, TextArea } from './event-config/fields.tsx'
+import { EVENT_FORM_ID } from './event-config/field-id.ts'
 import { HowToPayEditor } from './event-config/how-to-pay-editor.tsx'
 import { PartsEditor } from './event-config/parts-editor.tsx'
 import { ScheduleEditor } from './event-config/schedule-editor.tsx'
-import { isShown, ShownErrorsContext } from './event-config/shown-errors.ts'
 import { AutoKey } from './event-config/use-key-from-title.ts'
 
 /** The form's sections, linked at its top (it is long). */
@@ -41,137 +38,6 @@ const SECTIONS = [
   ['ev-section-schedule', 'Dates'],
 ] as const
 
-const TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
-  CHOIR_SEASON: 'Choir season',
-  SINGTHROUGH: 'Sing-through',
-  CONCERT: 'Concert',
-  SHOW: 'Show',
-  SOCIAL: 'Social',
-}
-
-const VISIBILITY_LABELS: Record<(typeof EVENT_VISIBILITIES)[number], string> = {
-  draft: 'Draft (staff only)',
-  members: 'Members',
-  public: 'Public',
-}
-
-const FIELD_LABELS: Record<(typeof EVENT_FORM_FIELDS)[number], string> = {
-  slug: 'Slug',
-  type: 'Type',
-  title: 'Title',
-  showName: 'Show name',
-  summary: 'Summary',
-  description: 'Description',
-  venue: 'Venue',
-  startDate: 'Start',
-  endDate: 'End',
-  signupDeadline: 'Signup deadline',
-  visibility: 'Visibility',
-}
-
-/** Names of the places a problem can be, for the error summary. */
-const PART_LABELS: Record<string, string> = {
-  label: 'Name',
-  key: 'Key',
-  capacity: 'Places',
-  offerExpiryDays: 'Days to answer an offer',
-  infoPack: 'Info pack',
-  id: 'Id',
-  kind: 'Kind of answer',
-  options: 'Choices',
-  maxLength: 'Longest answer',
-  help: 'Help text',
-  amount: 'Amount',
-  dueDate: 'Due date',
-  title: 'Title',
-  content: 'Page content',
-  name: 'Name',
-  venueAccess: 'Venue access',
-  socialLinks: 'Social links',
-  ticketSales: 'Ticket sales',
-  cancellationsAndRefunds: 'Cancellations and refunds',
-  auditionInfo: 'Audition information',
-}
-const ROW_LABELS: Record<string, string> = {
-  applicationTypes: 'Application type',
-  questions: 'question',
-  paymentLines: 'payment line',
-  audienceTypes: 'Audience page',
-  parts: 'Part',
-}
-const LIST_LABELS: Record<string, string> = {
-  applicationTypes: 'Application types',
-  questions: 'questions',
-  paymentLines: 'payment lines',
-  audienceTypes: 'Audience pages',
-  parts: 'Parts',
-}
-
-/** "applicationTypes.0.questions.1.options" → "Application type 1, question 2: Choices". */
-function describePath(path: string, timeZone: string): string {
-  const segments = path.split('.')
-  if (segments.length === 1 && segments[0]! in FIELD_LABELS)
-    return fieldLabel(segments[0] as keyof typeof FIELD_LABELS, timeZone)
-  const out: string[] = []
-  let leaf = ''
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!
-    const next = segments[i + 1]
-    if (segment in ROW_LABELS && next !== undefined && /^\d+$/.test(next)) {
-      out.push(`${ROW_LABELS[segment]} ${Number(next) + 1}`)
-      i++
-    } else if (segment in LIST_LABELS && next === 'root') {
-      out.push(LIST_LABELS[segment]!)
-      i++
-    } else if (segment !== 'content') {
-      leaf = PART_LABELS[segment] ?? segment
-    }
-  }
-  const where = out.join(', ')
-  return where && leaf ? `${where}: ${leaf}` : where || leaf
-}
-
-/** Every error message in react-hook-form's nested errors, with its form path. */
-function flattenErrors(errors: unknown, prefix = ''): { path: string; message: string; type: unknown }[] {
-  if (typeof errors !== 'object' || errors === null) return []
-  const out: { path: string; message: string; type: unknown }[] = []
-  const record = errors as Record<string, unknown>
-  if (typeof record.message === 'string' && prefix)
-    out.push({ path: prefix, message: record.message, type: record.type })
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue
-    if (prefix === '' && key === 'root') continue
-    out.push(...flattenErrors(value, prefix ? `${prefix}.${key}` : key))
-  }
-  return out
-}
-
-/** Flat `{ "a.0.b": message }` as react-hook-form's nested errors. */
-function nestErrors(flat: FormErrors): FieldErrors<EventFormValues> {
-  const out: Record<string, unknown> = {}
-  for (const [path, message] of Object.entries(flat)) {
-    if (!path) {
-      out.root = { ...(out.root as object), summary: { type: 'validation', message } }
-      continue
-    }
-    const segments = path.split('.')
-    let at = out
-    for (const segment of segments.slice(0, -1)) {
-      at[segment] = (at[segment] as Record<string, unknown> | undefined) ?? {}
-      at = at[segment] as Record<string, unknown>
-    }
-    at[segments.at(-1)!] = { type: 'validation', message }
-  }
-  return out as FieldErrors<EventFormValues>
-}
-
-const fieldLabel = (name: keyof typeof FIELD_LABELS, timeZone: string) =>
-  ['startDate', 'endDate', 'signupDeadline'].includes(name)
-    ? `${FIELD_LABELS[name]} (${timeZone})`
-    : FIELD_LABELS[name]
-
-type Kept = { permissions?: Partial<EventPermissions> }
-
 function EventForm({
   initial,
   eventId,
@@ -183,150 +49,102 @@ function EventForm({
   kept?: Kept
   timeZone: string
 }) {
-  // NOTE: the resolver is the shared schema, through formToInput: the same check the server makes,
-  // with each problem put back at the row and field that has it.
-  const resolver = useCallback<Resolver<EventFormValues>>(
-    (values) => {
-      const checked = formToInput(values, timeZone, kept)
-      return checked.errors ? { values: {}, errors: nestErrors(checked.errors) } : { values, errors: {} }
-    },
-    [timeZone, kept],
-  )
-  const form = useForm<EventFormValues>({ defaultValues: initial, resolver, shouldFocusError: false })
-  const { errors, isSubmitting } = form.formState
-  const [message, setMessage] = useState<string | null>(null)
-  // The problems the last save attempt reported (see shown-errors.ts).
-  const [shown, setShown] = useState<ReadonlySet<string>>(new Set())
-  const create = useAppMutation(CreateEventMutation, { report: 'inline' })
-  const update = useAppMutation(UpdateEventMutation, { report: 'inline' })
-  const navigate = useNavigate()
+  const { form, message, onValid } = useEventForm({ initial, eventId, kept, timeZone })
+  const { isSubmitting } = form.formState
   const [type, showName] = useWatch({ control: form.control, name: ['type', 'showName'] })
 
-  const onValid = async (values: EventFormValues) => {
-    setMessage(null)
-    const checked = formToInput(values, timeZone, kept)
-    if (checked.errors) return
-    const typeKeys = values.applicationTypes.map((t) => t.key.trim())
-    const place = (fields: readonly FieldProblem[]) => {
-      const { '': unplaced, ...placed } = formErrorsOf(fields, typeKeys)
-      return { fields: placed, other: unplaced ? [unplaced] : [] }
-    }
-    const options = {
-      form: { setError: form.setError, place },
-      success: eventId ? 'Event saved.' : 'Event created.',
-    }
-    const outcome = eventId
-      ? await update.run({ id: eventId, input: checked.input }, options)
-      : await create.run({ input: checked.input }, options)
-    if (!outcome.ok) return setMessage(outcome.message)
-    navigate('/admin/events')
-  }
-
-  const problems = flattenErrors(errors)
-    .filter(({ path, type }) => isShown(shown, form.formState.touchedFields, path, type))
-    .map(({ path, message: text }) => ({
-      fieldId: fieldId(path),
-      message: `${describePath(path, timeZone)}: ${text}`,
-    }))
-  const summaryMessage =
-    message ?? (typeof errors.root?.summary?.message === 'string' ? errors.root.summary.message : null)
   const date = (name: 'startDate' | 'endDate' | 'signupDeadline', hint?: string) => (
-    <Field
-      path={name}
+    <DateTimeInput
+      name={name}
       label={fieldLabel(name, timeZone)}
-      type="datetime-local"
       required={name !== 'signupDeadline'}
       hint={hint}
     />
   )
 
   return (
-    <FormProvider {...form}>
-      <ShownErrorsContext.Provider value={shown}>
-        <form
-          onSubmit={form.handleSubmit(onValid, (found) =>
-            setShown(new Set(flattenErrors(found).map((e) => e.path))),
-          )}
-          noValidate
-          className="mt-6 grid gap-6"
-        >
-          <ErrorSummary message={summaryMessage} problems={problems} />
-          <nav aria-label="Sections of the form" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {SECTIONS.map(([id, label]) => (
-              <a key={id} href={`#${id}`} className="font-medium text-brand-800 underline underline-offset-2">
-                {label}
-              </a>
-            ))}
-          </nav>
-          {eventId ? null : <AutoKey titlePath="title" keyPath="slug" max={80} />}
-          <Group legend="The event" id="ev-section-event">
-            <Field path="title" label={FIELD_LABELS.title} required />
-            <Field
-              path="slug"
-              label={FIELD_LABELS.slug}
-              required
-              hint={
-                eventId
-                  ? 'The address: lower-case words joined by hyphens. Changing it keeps the old address working.'
-                  : 'The address, made from the title; change it if you like.'
-              }
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            <Select
-              path="type"
-              label={FIELD_LABELS.type}
-              options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-            />
-            {type === 'SHOW' || showName ? (
-              <Field
-                path="showName"
-                label={FIELD_LABELS.showName}
-                hint="Hidden from non-admins until its reveal (Show Reveals)."
-              />
-            ) : null}
-            <TextArea path="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
-            <TextArea path="description" label={FIELD_LABELS.description} markdown rows={8} />
-            <Field path="venue" label={FIELD_LABELS.venue} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              {date('startDate')}
-              {date('endDate')}
-            </div>
-            {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
-            <p className="text-sm text-slate-600">
-              Dates and times are on the society&apos;s clocks ({timeZone}).
-            </p>
-            <Select
-              path="visibility"
-              label={FIELD_LABELS.visibility}
-              options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
-            />
-          </Group>
-          <div id="ev-section-applications" className="scroll-mt-4">
-            <ApplicationTypesEditor />
-          </div>
-          <HowToPayEditor />
-          <div id="ev-section-pages" className="grid scroll-mt-4 gap-6">
-            <AudienceTypesEditor />
-            <ContentBlocksEditor />
-          </div>
-          <div id="ev-section-parts" className="scroll-mt-4">
-            <PartsEditor />
-          </div>
-          <div id="ev-section-schedule" className="scroll-mt-4">
-            <ScheduleEditor />
-          </div>
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-            <Button type="submit" pending={isSubmitting}>
-              {eventId ? 'Save event' : 'Create event'}
-            </Button>
-            <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
-              Cancel
-            </Link>
-          </div>
-        </form>
-      </ShownErrorsContext.Provider>
-    </FormProvider>
+    <Form
+      form={form}
+      onSubmit={onValid}
+      idPrefix={EVENT_FORM_ID}
+      message={message}
+      describe={(path) => describePath(path, timeZone)}
+      className="mt-6 grid gap-6"
+    >
+      <nav aria-label="Sections of the form" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`} className="font-medium text-brand-800 underline underline-offset-2">
+            {label}
+          </a>
+        ))}
+      </nav>
+      {eventId ? null : <AutoKey titlePath="title" keyPath="slug" max={80} />}
+      <Group legend="The event" id="ev-section-event">
+        <TextInput name="title" label={FIELD_LABELS.title} required />
+        <TextInput
+          name="slug"
+          label={FIELD_LABELS.slug}
+          required
+          hint={
+            eventId
+              ? 'The address: lower-case words joined by hyphens. Changing it keeps the old address working.'
+              : 'The address, made from the title; change it if you like.'
+          }
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <Select
+          name="type"
+          label={FIELD_LABELS.type}
+          options={EVENT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        />
+        {type === 'SHOW' || showName ? (
+          <TextInput
+            name="showName"
+            label={FIELD_LABELS.showName}
+            hint="Hidden from non-admins until its reveal (Show Reveals)."
+          />
+        ) : null}
+        <Textarea name="summary" label={FIELD_LABELS.summary} hint="One or two sentences." rows={2} />
+        <Textarea name="description" label={FIELD_LABELS.description} markdown rows={8} />
+        <TextInput name="venue" label={FIELD_LABELS.venue} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {date('startDate')}
+          {date('endDate')}
+        </div>
+        {date('signupDeadline', 'Leave empty when there is nothing to apply for.')}
+        <p className="text-sm text-slate-600">
+          Dates and times are on the society&apos;s clocks ({timeZone}).
+        </p>
+        <Select
+          name="visibility"
+          label={FIELD_LABELS.visibility}
+          options={EVENT_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
+        />
+      </Group>
+      <div id="ev-section-applications" className="scroll-mt-4">
+        <ApplicationTypesEditor />
+      </div>
+      <HowToPayEditor />
+      <div id="ev-section-pages" className="grid scroll-mt-4 gap-6">
+        <AudienceTypesEditor />
+        <ContentBlocksEditor />
+      </div>
+      <div id="ev-section-parts" className="scroll-mt-4">
+        <PartsEditor />
+      </div>
+      <div id="ev-section-schedule" className="scroll-mt-4">
+        <ScheduleEditor />
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <Button type="submit" pending={isSubmitting}>
+          {eventId ? 'Save event' : 'Create event'}
+        </Button>
+        <Link to="/admin/events" className="self-center font-medium text-brand-800 underline">
+          Cancel
+        </Link>
+      </div>
+    </Form>
   )
 }
 

@@ -1,7 +1,15 @@
 import { Plus } from 'lucide-react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { newApplicationType, type EventFormValues } from '../../event-form.ts'
-import { Checkbox, Field, fieldId, Group, ListButton, RowActions, TextArea } from './fields.tsx'
+import {
+  Checkbox,
+  Group,
+  ListButton,
+  RowActions,
+  TextInput,
+  Textarea,
+} from '#client/components/ui/form/index.ts'
+import { fieldId } from './field-id.ts'
 import { PaymentLinesEditor } from './payment-lines-editor.tsx'
 import { QuestionsEditor } from './questions-editor.tsx'
 import { AutoKey } from './use-key-from-title.ts'
@@ -14,45 +22,45 @@ function ApplicationTypeRow({ index }: { index: number }) {
     <>
       <AutoKey titlePath={`${base}.label`} keyPath={`${base}.key`} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field path={`${base}.label`} label="Name" required hint="e.g. Singer" />
-        <Field
-          path={`${base}.key`}
+        <TextInput name={`${base}.label`} label="Name" required hint="e.g. Singer" />
+        <TextInput
+          name={`${base}.key`}
           label="Key"
           required
           hint="Made from the name; used in links (/applications/event/singer)."
           autoCapitalize="off"
           spellCheck={false}
         />
-        <Field
-          path={`${base}.capacity`}
+        <TextInput
+          name={`${base}.capacity`}
           label="Places"
           inputMode="numeric"
           hint="Optional: leave empty for no limit."
         />
-        <Field
-          path={`${base}.offerExpiryDays`}
+        <TextInput
+          name={`${base}.offerExpiryDays`}
           label="Days to answer an offer"
           inputMode="numeric"
           hint="1 to 60; the offer expires after that."
         />
-        <Checkbox path={`${base}.open`} label="Open for applications" hint="Until the signup deadline." />
-        <Checkbox path={`${base}.auditionRequired`} label="Needs an audition slot" />
+        <Checkbox name={`${base}.open`} label="Open for applications" hint="Until the signup deadline." />
+        <Checkbox name={`${base}.auditionRequired`} label="Needs an audition slot" />
         <Checkbox
-          path={`${base}.openBeforeReveal`}
+          name={`${base}.openBeforeReveal`}
           label="Open before the show is revealed"
           hint="Off: a show with a secret name takes these applications only after its reveal."
           className="sm:col-span-2"
         />
         <Checkbox
-          path={`${base}.autoOfferFromWaitlist`}
+          name={`${base}.autoOfferFromWaitlist`}
           label="Offer freed places to the waitlist automatically"
           className="sm:col-span-2"
         />
       </div>
       <QuestionsEditor typeIndex={index} typeName={typeName} />
       <PaymentLinesEditor typeIndex={index} typeName={typeName} />
-      <TextArea
-        path={`${base}.infoPack`}
+      <Textarea
+        name={`${base}.infoPack`}
         label="Info pack"
         hint="Markdown, shown to accepted members of this type once the info pack is released."
         markdown

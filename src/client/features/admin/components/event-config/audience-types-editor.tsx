@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { newAudienceType, type EventFormValues } from '../../event-form.ts'
-import { Field, fieldId, TextArea } from './fields.tsx'
+import { TextInput, Textarea } from '#client/components/ui/form/index.ts'
+import { fieldId } from './field-id.ts'
 import { ListEditor } from './list-editor.tsx'
 
 /** Who the event is for, each with its own page (`/events/{slug}/{key}`). */
@@ -23,9 +24,9 @@ export function AudienceTypesEditor() {
       {(i) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field path={`audienceTypes.${i}.title`} label="Title" required hint="e.g. Singers" />
-            <Field
-              path={`audienceTypes.${i}.key`}
+            <TextInput name={`audienceTypes.${i}.title`} label="Title" required hint="e.g. Singers" />
+            <TextInput
+              name={`audienceTypes.${i}.key`}
               label="Key"
               required
               hint="e.g. singers (social adds the /social pages)"
@@ -33,7 +34,7 @@ export function AudienceTypesEditor() {
               spellCheck={false}
             />
           </div>
-          <TextArea path={`audienceTypes.${i}.content`} label="Page content" markdown rows={6} />
+          <Textarea name={`audienceTypes.${i}.content`} label="Page content" markdown rows={6} />
         </>
       )}
     </ListEditor>

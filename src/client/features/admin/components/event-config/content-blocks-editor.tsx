@@ -1,6 +1,6 @@
 import type { ContentBlock } from '../../event-form.ts'
 import { CONTENT_BLOCKS } from '../../event-form.ts'
-import { Group, TextArea } from './fields.tsx'
+import { Group, Textarea } from '#client/components/ui/form/index.ts'
 
 const BLOCKS: Record<ContentBlock, { label: string; hint: string }> = {
   auditionInfo: { label: 'Audition information', hint: 'Shown at /events/slug/auditions.' },
@@ -18,9 +18,9 @@ export function ContentBlocksEditor() {
   return (
     <Group legend="Content" description="Markdown. Leave a block empty to leave it out.">
       {CONTENT_BLOCKS.map((block) => (
-        <TextArea
+        <Textarea
           key={block}
-          path={`content.${block}`}
+          name={`content.${block}`}
           label={BLOCKS[block].label}
           hint={`${BLOCKS[block].hint} Markdown: **bold**, _italic_, [links](https://…), lists.`}
           markdown

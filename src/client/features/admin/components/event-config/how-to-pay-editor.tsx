@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import type { EventFormValues } from '../../event-form.ts'
-import { Checkbox, Field, Group, Select, TextArea } from './fields.tsx'
+import { Checkbox, Group, Select, TextInput, Textarea } from '#client/components/ui/form/index.ts'
 
 const METHODS = [
   { value: 'BANK_TRANSFER', label: 'Bank transfer' },
@@ -17,17 +17,22 @@ export function HowToPayEditor() {
       legend="Paying"
       description="How members pay what they owe once they confirm a place. Each member gets a reference to quote."
     >
-      <Select path="howToPay.method" label="How members pay" options={METHODS} />
+      <Select name="howToPay.method" label="How members pay" options={METHODS} />
       {method === 'BANK_TRANSFER' ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field path="howToPay.accountName" label="Account name" />
-          <Field path="howToPay.sortCode" label="Sort code" hint="e.g. 12-34-56" inputMode="numeric" />
-          <Field path="howToPay.accountNumber" label="Account number" hint="8 digits" inputMode="numeric" />
+          <TextInput name="howToPay.accountName" label="Account name" />
+          <TextInput name="howToPay.sortCode" label="Sort code" hint="e.g. 12-34-56" inputMode="numeric" />
+          <TextInput
+            name="howToPay.accountNumber"
+            label="Account number"
+            hint="8 digits"
+            inputMode="numeric"
+          />
         </div>
       ) : null}
-      <TextArea path="howToPay.note" label="Anything else members should know" rows={2} />
+      <Textarea name="howToPay.note" label="Anything else members should know" rows={2} />
       <Checkbox
-        path="offerLapsedPlacesToWaitlist"
+        name="offerLapsedPlacesToWaitlist"
         label="Offer unpaid places to the waitlist after the due date"
         hint="Each morning, a confirmed member who still owes on a payment line past its due date loses the place, and it is offered to the next on the waitlist of their type."
       />

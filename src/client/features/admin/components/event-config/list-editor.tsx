@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Group, ListButton, RowActions } from './fields.tsx'
+import { Group, ListButton, RowActions } from '#client/components/ui/form/index.ts'
 
 /**
  * A list of the event form (a react-hook-form field array) under its legend: each row with its move

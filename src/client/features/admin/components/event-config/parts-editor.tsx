@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import type { EventFormValues } from '../../event-form.ts'
-import { Field, fieldId } from './fields.tsx'
+import { TextInput } from '#client/components/ui/form/index.ts'
+import { fieldId } from './field-id.ts'
 import { ListEditor } from './list-editor.tsx'
 
 /** The event's parts (voice parts, characters, orchestral chairs), in the order casting lists them. */
@@ -21,7 +22,7 @@ export function PartsEditor() {
       addLabel="Add a part"
       onAdd={() => append({ name: '' }, { focusName: `parts.${fields.length}.name` })}
     >
-      {(i) => <Field path={`parts.${i}.name`} label={`Part ${i + 1}`} required className="grow" />}
+      {(i) => <TextInput name={`parts.${i}.name`} label={`Part ${i + 1}`} required className="grow" />}
     </ListEditor>
   )
 }

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { newPaymentLine, type EventFormValues } from '../../event-form.ts'
-import { Field, fieldId } from './fields.tsx'
+import { TextInput } from '#client/components/ui/form/index.ts'
+import { fieldId } from './field-id.ts'
 import { ListEditor } from './list-editor.tsx'
 
 /** What a member of one application type pays: add, remove, reorder lines. */
@@ -28,23 +29,23 @@ export function PaymentLinesEditor({ typeIndex, typeName }: { typeIndex: number;
     >
       {(i) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field path={`${name}.${i}.label`} label="Label" required hint="e.g. Membership" />
-          <Field
-            path={`${name}.${i}.key`}
+          <TextInput name={`${name}.${i}.label`} label="Label" required hint="e.g. Membership" />
+          <TextInput
+            name={`${name}.${i}.key`}
             label="Key"
             required
             hint="e.g. membership"
             autoCapitalize="off"
             spellCheck={false}
           />
-          <Field
-            path={`${name}.${i}.amount`}
+          <TextInput
+            name={`${name}.${i}.amount`}
             label="Amount (£)"
             required
             inputMode="decimal"
             hint="In pounds, e.g. 12.50"
           />
-          <Field path={`${name}.${i}.dueDate`} label="Due date" type="date" hint="Optional." />
+          <TextInput name={`${name}.${i}.dueDate`} label="Due date" type="date" hint="Optional." />
         </div>
       )}
     </ListEditor>

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { QUESTION_KINDS, type QuestionKind } from '#core/events/event-config.schemas.ts'
 import { CHOICE_KINDS, newQuestion, TEXT_KINDS, type EventFormValues } from '../../event-form.ts'
-import { Checkbox, Field, fieldId, Select, TextArea } from './fields.tsx'
+import { Checkbox, Select, TextInput, Textarea } from '#client/components/ui/form/index.ts'
+import { fieldId } from './field-id.ts'
 import { ListEditor } from './list-editor.tsx'
 import { AutoKey } from './use-key-from-title.ts'
 
@@ -22,19 +23,19 @@ function QuestionRow({ base }: { base: `applicationTypes.${number}.questions.${n
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <AutoKey titlePath={`${base}.label`} keyPath={`${base}.id`} />
-      <Field path={`${base}.label`} label="Question" required className="sm:col-span-2" />
-      <Field
-        path={`${base}.id`}
+      <TextInput name={`${base}.label`} label="Question" required className="sm:col-span-2" />
+      <TextInput
+        name={`${base}.id`}
         label="Key"
         required
         hint="Made from the question; change it if you like. It keeps answers together when the wording changes."
         autoCapitalize="off"
         spellCheck={false}
       />
-      <Select path={`${base}.kind`} label="Kind of answer" options={KIND_OPTIONS} />
+      <Select name={`${base}.kind`} label="Kind of answer" options={KIND_OPTIONS} />
       {CHOICE_KINDS.includes(kind) ? (
-        <TextArea
-          path={`${base}.options`}
+        <Textarea
+          name={`${base}.options`}
           label="Choices"
           hint="One per line; at least two."
           rows={4}
@@ -42,21 +43,21 @@ function QuestionRow({ base }: { base: `applicationTypes.${number}.questions.${n
         />
       ) : null}
       {TEXT_KINDS.includes(kind) ? (
-        <Field
-          path={`${base}.maxLength`}
+        <TextInput
+          name={`${base}.maxLength`}
           label="Longest answer (characters)"
           inputMode="numeric"
           hint="Optional."
         />
       ) : null}
-      <TextArea
-        path={`${base}.help`}
+      <Textarea
+        name={`${base}.help`}
         label="Help text"
         hint="Optional: shown under the question."
         rows={2}
         className="sm:col-span-2"
       />
-      <Checkbox path={`${base}.required`} label="An answer is required" className="sm:col-span-2" />
+      <Checkbox name={`${base}.required`} label="An answer is required" className="sm:col-span-2" />
     </div>
   )
 }

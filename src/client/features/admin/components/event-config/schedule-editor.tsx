@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import type { EventFormValues } from '../../event-form.ts'
-import { Field, fieldId, Select } from './fields.tsx'
+import { Select, TextInput } from '#client/components/ui/form/index.ts'
+import { fieldId } from './field-id.ts'
 import { ListEditor } from './list-editor.tsx'
 
 const KINDS = [
@@ -29,9 +30,13 @@ export function ScheduleEditor() {
     >
       {(i) => (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field path={`schedule.${i}.date`} label="Date" type="date" required />
-          <Select path={`schedule.${i}.kind`} label="Kind" options={KINDS} />
-          <Field path={`schedule.${i}.label`} label="Label (optional)" placeholder="e.g. Dress rehearsal" />
+          <TextInput name={`schedule.${i}.date`} label="Date" type="date" required />
+          <Select name={`schedule.${i}.kind`} label="Kind" options={KINDS} />
+          <TextInput
+            name={`schedule.${i}.label`}
+            label="Label (optional)"
+            placeholder="e.g. Dress rehearsal"
+          />
         </div>
       )}
     </ListEditor>

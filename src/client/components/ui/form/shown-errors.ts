@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react'
 import { get, useFormState } from 'react-hook-form'
-import type { EventFormValues } from '../../event-form.ts'
 
 /**
  * The form paths whose problems the last save attempt reported. A problem the shared schema finds
@@ -24,6 +23,6 @@ export function isShown(
 
 export function useShownErrors() {
   const shown = useContext(ShownErrorsContext)
-  const { touchedFields } = useFormState<EventFormValues>()
+  const { touchedFields } = useFormState()
   return (path: string, type: unknown) => isShown(shown, touchedFields, path, type)
 }

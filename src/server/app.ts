@@ -272,7 +272,8 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
     let html = meta ? injectPageMeta(page, meta) : page
     if (session) {
       html = injectPageSession(html, session)
-      if (prerenderer) html = await prerenderer.render(html, request.url.split('?')[0]!, session.user)
+      if (prerenderer)
+        html = await prerenderer.render(html, request.url.split('?')[0]!, session.user, society)
     }
     return (
       reply

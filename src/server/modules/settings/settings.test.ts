@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applicationTypeSchema, type EventConfig } from '#core/events/event-config.schemas.ts'
 import { auditLog, events } from '#server/db/schema/index.ts'
 import { createUser, insertApplication, insertReleasableEvent } from '#server/testing/factories.ts'
 import { startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
@@ -73,7 +74,9 @@ describe('society settings', () => {
       },
     })
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
-    const fields = (bad.body.errors?.[0]?.extensions?.fields as { path: string }[]).map((f) => f.path)
+    const fields = (
+      (bad.body.errors?.[0]?.extensions as { fields?: { path: string }[] } | undefined)?.fields ?? []
+    ).map((f) => f.path)
     expect(fields.sort()).toEqual(['accentColour', 'bank.sortCode', 'timeZone'])
 
     const ok = await gql<{ updateSocietySettings: Record<string, string> }>(t.app, UPDATE, {
@@ -131,8 +134,10 @@ describe('society settings', () => {
       .update(events)
       .set({
         eventConfig: {
-          ...(event.eventConfig as object),
-          applicationTypes: { singer: { label: 'Singer', open: true, questions: [] } },
+          ...(event.eventConfig as EventConfig),
+          applicationTypes: {
+            singer: applicationTypeSchema.parse({ label: 'Singer', open: true, questions: [] }),
+          },
           paymentLines: { singer: [{ key: 'fee', label: 'Fee', amountPence: 1500 }] },
           howToPay: {
             method: 'BANK_TRANSFER',

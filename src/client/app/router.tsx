@@ -56,6 +56,7 @@ import {
   SocialListPage,
   VenueAccessPage,
   CommitteePage,
+  SettingsPage,
   PrivacyPage,
   FirstRunSetupPage,
   ProfilePage,
@@ -219,6 +220,7 @@ const adminRoutes: RouteObject[] = [
   ),
   adminRoute({ path: 'profiles', element: <MemberRecordsPage /> }, 'admin.profiles'),
   adminRoute({ path: 'committee', element: <CommitteePage /> }, 'admin.committee'),
+  adminRoute({ path: 'settings', element: <SettingsPage /> }, 'admin.settings'),
   adminRoute(
     { path: 'profiles/:slug', element: <MemberRecordPage notFound={<NotFoundView />} /> },
     'admin.profiles',

@@ -53,6 +53,7 @@ export const ROUTE_URLS: Record<string, string> = {
   '/admin/events/:slug/learning-tracks': `/admin/events/${SING}/learning-tracks`,
   '/admin/profiles': '/admin/profiles',
   '/admin/committee': '/admin/committee',
+  '/admin/settings': '/admin/settings',
   '/admin/profiles/:slug': '/admin/profiles/member1',
   '/admin/casting': '/admin/casting',
   '/admin/casting/:eventSlug': `/admin/casting/${CONCERT}`,

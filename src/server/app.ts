@@ -41,6 +41,9 @@ import { queueUploadSweep } from '#server/jobs/upload-sweep.ts'
 import { queueLapsedPlaces } from '#server/modules/operations/operations.jobs.ts'
 import { registerNavigationCache } from '#server/modules/participants/navigation-cache.ts'
 import { ROOT } from '#server/paths.ts'
+import { registerManifestRoute } from '#server/modules/settings/manifest.routes.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
+import { societyPageHead } from '#server/modules/settings/society-page.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,12 +204,13 @@ async function listingMeta(ctx: RequestContext, url: string): Promise<PageMeta |
   const event = await findPublicListing(ctx, decodeURIComponent(match[1]!))
   if (!event) return null
   const { config } = ctx.services
+  const society = await societySettingsOf(ctx.services)
   const name = visibleShowName(null, event, ctx.now()) ?? event.title
   const audience = match[2]
     ? event.audienceTypes.find((a) => a.key === decodeURIComponent(match[2]!))
     : undefined
   return {
-    title: audience ? `${name}: ${audience.title} · Stagedoor` : `${name} · Stagedoor`,
+    title: audience ? `${name}: ${audience.title} · ${society.shortName}` : `${name} · ${society.shortName}`,
     description: event.summary || `${name} at ${event.venue}`,
     url: `${config.appUrl}/listings/${encodeURIComponent(event.slug)}${audience ? `/${encodeURIComponent(audience.key)}` : ''}`,
   }
@@ -226,7 +230,8 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
       // each file found is two routes (GET, HEAD) made at every start, and the copies were 192 of
       // the 323 files (decision 0027, "Embedded restart, fourth pass").
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The manifest is served from the society's settings (modules/settings/manifest.routes.ts).
+      globIgnore: ['**/*.br', '**/*.gz', 'manifest.webmanifest'],
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable')
@@ -237,6 +242,7 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
       },
     })
   }
+  await registerManifestRoute(app, dist)
   let indexHtml: string | undefined
   const prerenderer = hasClient
     ? homePrerenderer(dist, (error) => app.log.error({ err: error }, 'prerendering the member home failed'))
@@ -255,16 +261,19 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
         .type('text/plain')
         .send('The web client has not been built. Run `npm run build`, or `npm start` which builds first.')
     }
-    const [meta, session] = await Promise.all([
+    const [meta, session, society] = await Promise.all([
       listingMeta(request.ctx, request.url),
       pageSession(request, reply),
+      societySettingsOf(request.ctx.services),
     ])
     // NOTE: sent as text, not with sendFile, whose `maxAge` would replace no-cache (an hour's old shell).
     indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
-    let html = meta ? injectPageMeta(indexHtml, meta) : indexHtml
+    const page = societyPageHead(indexHtml, society)
+    let html = meta ? injectPageMeta(page, meta) : page
     if (session) {
       html = injectPageSession(html, session)
-      if (prerenderer) html = await prerenderer.render(html, request.url.split('?')[0]!, session.user)
+      if (prerenderer)
+        html = await prerenderer.render(html, request.url.split('?')[0]!, session.user, society)
     }
     return (
       reply

@@ -226,3 +226,7 @@ export const OperationsPage = lazyPage(() =>
 export const AuditLogPage = lazyPage(() =>
   import('#client/features/admin/components/audit-log-page.tsx').then((m) => m.AuditLogPage),
 )
+
+export const SettingsPage = lazyPage(() =>
+  import('#client/features/settings/components/settings-page.tsx').then((m) => m.SettingsPage),
+)

@@ -5,6 +5,9 @@ import { Client, Provider as UrqlProvider } from 'urql'
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { AuthError, createAuth, type AuthTransport, type CurrentUser } from '#client/lib/auth.ts'
 import { AuthProvider } from '#client/lib/use-auth.tsx'
+import { SocietyProvider } from '#client/lib/society.tsx'
+import type { PublicSocietySettings } from '#core/society/society-settings.schemas.ts'
+import { FALLBACK_SOCIETY } from '#core/society/page-society.ts'
 import { AppShell } from './layout/app-shell.tsx'
 
 // The member home rendered on the server, ahead of the app (issue 16, decision 0027, "The member
@@ -30,19 +33,25 @@ export const noTransport: AuthTransport = {
 }
 
 /** The member home (`/` or `/events`) as the signed-in member first sees it, as HTML. */
-export function renderMemberHome(user: CurrentUser, location: '/' | '/events'): string {
+export function renderMemberHome(
+  user: CurrentUser,
+  location: '/' | '/events',
+  society: PublicSocietySettings = FALLBACK_SOCIETY,
+): string {
   const auth = createAuth({ transport: noTransport, initial: { token: '', user } })
   // No exchanges: every query stays fetching, as on the client before its answers arrive.
   const client = new Client({ url: '/api/graphql', exchanges: [] })
   const page: ReactElement = (
     <AuthProvider auth={auth}>
-      <UrqlProvider value={client}>
-        <StaticRouter location={location}>
-          <AppShell user={user} viewportUnknown>
-            <MemberHomePage />
-          </AppShell>
-        </StaticRouter>
-      </UrqlProvider>
+      <SocietyProvider initial={society}>
+        <UrqlProvider value={client}>
+          <StaticRouter location={location}>
+            <AppShell user={user} viewportUnknown>
+              <MemberHomePage />
+            </AppShell>
+          </StaticRouter>
+        </UrqlProvider>
+      </SocietyProvider>
     </AuthProvider>
   )
   // Preact's render-to-string takes the vnodes the build's JSX makes (react aliased to preact/compat).

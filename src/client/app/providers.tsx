@@ -5,6 +5,7 @@ import { SessionNotices } from '#client/features/auth/components/session-notices
 import { bindGraphQLConnection, createBrowserAuth } from '#client/lib/auth.ts'
 import { createGraphQLConnection } from '#client/lib/graphql.ts'
 import { AuthProvider } from '#client/lib/use-auth.tsx'
+import { readPageSociety, SocietyProvider } from '#client/lib/society.tsx'
 import { AppToaster } from './layout/app-toaster.tsx'
 
 /** The app's session: cookie-backed, with a short-lived access token for the API (lib/auth.ts). */
@@ -32,16 +33,21 @@ function useGraphQLClient() {
   )
 }
 
+/** The society the page was served with (its settings; lib/society.tsx). */
+const pageSociety = readPageSociety(typeof document === 'undefined' ? undefined : document)
+
 export function Providers({ children }: { children: ReactNode }) {
   const client = useGraphQLClient()
   return (
     <AuthProvider auth={auth}>
-      <UrqlProvider value={client}>
-        {children}
-        <AnnouncementToasts />
-        <SessionNotices />
-        <AppToaster />
-      </UrqlProvider>
+      <SocietyProvider initial={pageSociety}>
+        <UrqlProvider value={client}>
+          {children}
+          <AnnouncementToasts />
+          <SessionNotices />
+          <AppToaster />
+        </UrqlProvider>
+      </SocietyProvider>
     </AuthProvider>
   )
 }

@@ -87,6 +87,8 @@ export const CACHE_KEYS: Record<string, (data: Record<string, unknown>) => strin
   SocialGoer: embedded,
   SocialList: embedded,
   SocialListEvent: embedded,
+  Society: embedded,
+  SocietySettings: embedded,
   StatusCount: embedded,
   SubscriberCounts: embedded,
   SubscriberImport: embedded,

@@ -1,4 +1,5 @@
 import type { HowToPay } from '../events/event-config.schemas.ts'
+import type { BankDetails } from '../society/society-settings.schemas.ts'
 
 export interface PaymentInstructions {
   method: HowToPay['method']
@@ -12,12 +13,16 @@ export interface PaymentInstructions {
 }
 
 /**
- * What a member reads beside what they owe: how to pay it, set per event (`eventConfig.howToPay`),
- * with their own reference for a bank transfer. Online payment is not offered until a provider exists.
+ * What a member reads beside what they owe: how to pay it, with their own reference for a bank
+ * transfer. The event chooses the method and may add a note (`eventConfig.howToPay`); the account is
+ * the society's, set once in its settings (decision 0039). An event saved before settings existed
+ * keeps the account it stored until the society gives its own. Online payment is not offered until a
+ * provider exists.
  */
 export function paymentInstructions(
   given: Partial<HowToPay> | undefined,
   reference: string,
+  society?: Pick<BankDetails, 'accountName' | 'sortCode' | 'accountNumber'>,
 ): PaymentInstructions {
   const howToPay: HowToPay = {
     method: 'BANK_TRANSFER',
@@ -26,6 +31,13 @@ export function paymentInstructions(
     accountNumber: '',
     note: '',
     ...given,
+    ...(society?.accountName && society.sortCode && society.accountNumber
+      ? {
+          accountName: society.accountName,
+          sortCode: society.sortCode,
+          accountNumber: society.accountNumber,
+        }
+      : {}),
   }
   const note = howToPay.note.trim() || null
   switch (howToPay.method) {

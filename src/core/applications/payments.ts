@@ -1,3 +1,4 @@
+import { DEFAULT_REFERENCE_FORMAT, formatReference } from '../society/society-settings.schemas.ts'
 import type { PaymentLine } from '../events/event-config.schemas.ts'
 
 /** How a payment was made, as staff record it. */
@@ -81,6 +82,6 @@ export function nextDueDate(lines: readonly OwedLine[]): string | null {
  * The reference a member quotes on a bank transfer so the treasurer can match it: short (UK banks
  * allow 18 characters), upper case, and the same every time for the same application.
  */
-export function paymentReference(applicationId: string): string {
-  return `SD-${applicationId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+export function paymentReference(applicationId: string, format = DEFAULT_REFERENCE_FORMAT): string {
+  return formatReference(format, applicationId.replace(/-/g, '').slice(0, 8).toUpperCase())
 }

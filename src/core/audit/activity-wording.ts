@@ -65,6 +65,7 @@ const SENTENCES: Record<string, string> = {
   'profile.socialListOptIn': 'changed a social list choice',
   'profile.staff-edit': "edited a member's record",
   'profile.update': 'updated a profile',
+  'society.settings.update': "changed the society's settings",
   'tickets.assignSeat': 'assigned a seat',
   'tickets.autoSeatTables': 'seated tables automatically',
   'tickets.ballotDraw': 'drew the ticket ballot',

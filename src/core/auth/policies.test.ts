@@ -20,6 +20,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['superAdmin', 'admin.committee', true],
   ['superAdmin', 'admin.audit', true],
   ['superAdmin', 'admin.retention', true],
+  ['superAdmin', 'admin.settings', true],
   // boardMember
   ['boardMember', 'admin.enter', true],
   ['boardMember', 'admin.general', true],
@@ -35,6 +36,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['boardMember', 'admin.committee', true],
   ['boardMember', 'admin.audit', true],
   ['boardMember', 'admin.retention', false],
+  ['boardMember', 'admin.settings', false],
   // orchestraAdmin
   ['orchestraAdmin', 'admin.enter', true],
   ['orchestraAdmin', 'admin.general', true],
@@ -50,6 +52,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['orchestraAdmin', 'admin.committee', false],
   ['orchestraAdmin', 'admin.audit', false],
   ['orchestraAdmin', 'admin.retention', false],
+  ['orchestraAdmin', 'admin.settings', false],
   // sitrMD
   ['sitrMD', 'admin.enter', true],
   ['sitrMD', 'admin.general', true],
@@ -65,6 +68,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['sitrMD', 'admin.committee', false],
   ['sitrMD', 'admin.audit', false],
   ['sitrMD', 'admin.retention', false],
+  ['sitrMD', 'admin.settings', false],
   // socialConvenor
   ['socialConvenor', 'admin.enter', true],
   ['socialConvenor', 'admin.general', true],
@@ -80,6 +84,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['socialConvenor', 'admin.committee', false],
   ['socialConvenor', 'admin.audit', false],
   ['socialConvenor', 'admin.retention', false],
+  ['socialConvenor', 'admin.settings', false],
   // ticketAdmin
   ['ticketAdmin', 'admin.enter', true],
   ['ticketAdmin', 'admin.general', false],
@@ -95,6 +100,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['ticketAdmin', 'admin.committee', false],
   ['ticketAdmin', 'admin.audit', false],
   ['ticketAdmin', 'admin.retention', false],
+  ['ticketAdmin', 'admin.settings', false],
 ]
 
 describe('can', () => {

@@ -25,6 +25,8 @@ export const CAPABILITIES = {
   'admin.audit': ['superAdmin', 'boardMember'],
   /** Profiles of members inactive past the retention period, flagged for deletion (decision 0020). */
   'admin.retention': ['superAdmin'],
+  /** The society's settings: name, logo, colour, time zone, bank details (decision 0039). */
+  'admin.settings': ['superAdmin'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Capability = keyof typeof CAPABILITIES

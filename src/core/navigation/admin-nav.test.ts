@@ -8,7 +8,15 @@ const SENIOR = ['Profiles', 'Ticket Stats', 'Mailing Lists', 'Show Reveals']
 // The spec's "Sidebar in admin mode", role by role (ticketAdmin per PRODUCT.md §3).
 const EXPECTED: Record<Role, string[]> = {
   // Committee (issue 12): the committee's own page, after Profiles.
-  superAdmin: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1), 'Tickets', 'Ticket Allocation'],
+  superAdmin: [
+    ...GENERAL,
+    'Profiles',
+    'Committee',
+    ...SENIOR.slice(1),
+    'Tickets',
+    'Ticket Allocation',
+    'Society Settings',
+  ],
   boardMember: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1)],
   orchestraAdmin: [...GENERAL, ...SENIOR],
   sitrMD: GENERAL,

@@ -14,6 +14,7 @@ export type AdminNavKey =
   | 'showReveals'
   | 'ticketSetup'
   | 'ticketAllocation'
+  | 'settings'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -61,6 +62,8 @@ export function adminSidebar(user: HasRoles | null | undefined, ticketEventSlug?
       to: slug ? `/admin/${slug}/tickets/allocation` : '/admin/tickets/allocation',
       capability: 'admin.ticketAllocation',
     },
+    // The society's name, logo, colour and bank details (decision 0039): last, set once.
+    { key: 'settings', label: 'Society Settings', to: '/admin/settings', capability: 'admin.settings' },
   ]
   return all.filter((item): item is AdminNavItem => item !== null && can(user, item.capability))
 }

@@ -1,9 +1,10 @@
 import type { MailMessage } from '#server/mail/outbox.service.ts'
 import { escapeHtml, mailSafeText } from '#core/text/mail-text.ts'
 
-// Plain, short emails. Each link is the whole point of its message, so it comes first and alone.
+// Plain, short emails, signed with the society's name (its settings; decision 0039). Each link is the whole point of its message, so it comes first and alone.
 
 function message(
+  society: string,
   to: string,
   subject: string,
   intro: string,
@@ -14,19 +15,20 @@ function message(
   return {
     to,
     subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Stagedoor`,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— ${mailSafeText(society)}`,
     html:
       `<p>${escapeHtml(intro)}</p>` +
       `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>` +
-      `<p style="color:#555">${escapeHtml(outro)}</p><p>— Stagedoor</p>`,
+      `<p style="color:#555">${escapeHtml(outro)}</p><p>— ${escapeHtml(mailSafeText(society))}</p>`,
   }
 }
 
-export function verifyEmailMessage(to: string, name: string, url: string): MailMessage {
+export function verifyEmailMessage(society: string, to: string, name: string, url: string): MailMessage {
   return {
     ...message(
+      society,
       to,
-      'Confirm your email for Stagedoor',
+      `Confirm your email for ${society}`,
       `Hello ${mailSafeText(name) || 'there'}, please confirm this is your email address to finish signing up.`,
       'Confirm my email',
       url,
@@ -36,12 +38,13 @@ export function verifyEmailMessage(to: string, name: string, url: string): MailM
   }
 }
 
-export function resetPasswordMessage(to: string, url: string): MailMessage {
+export function resetPasswordMessage(society: string, to: string, url: string): MailMessage {
   return {
     ...message(
+      society,
       to,
-      'Reset your Stagedoor password',
-      'Someone (hopefully you) asked to reset the password of your Stagedoor account.',
+      `Reset your ${society} password`,
+      `Someone (hopefully you) asked to reset the password of your ${society} account.`,
       'Choose a new password',
       url,
       'The link works once, for one hour. If you did not ask, ignore this email: your password stays as it is.',
@@ -50,13 +53,14 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
   }
 }
 
-export function magicLinkMessage(to: string, url: string): MailMessage {
+export function magicLinkMessage(society: string, to: string, url: string): MailMessage {
   return {
     ...message(
+      society,
       to,
-      'Your Stagedoor sign-in link',
+      `Your ${society} sign-in link`,
       'Here is the sign-in link you asked for.',
-      'Sign in to Stagedoor',
+      `Sign in to ${society}`,
       url,
       'The link works once, for 10 minutes. If you did not ask for it, ignore this email.',
     ),
@@ -64,13 +68,18 @@ export function magicLinkMessage(to: string, url: string): MailMessage {
   }
 }
 
-export function accountExistsMessage(to: string, loginUrl: string, resetUrl: string): MailMessage {
+export function accountExistsMessage(
+  society: string,
+  to: string,
+  loginUrl: string,
+  resetUrl: string,
+): MailMessage {
   return {
     to,
-    subject: 'You already have a Stagedoor account',
+    subject: `You already have a ${society} account`,
     text:
-      `Someone tried to sign up to Stagedoor with this email address, which already has an account.\n\n` +
-      `Sign in: ${loginUrl}\nForgot your password? ${resetUrl}\n\nIf it was not you, ignore this email.\n\n— Stagedoor`,
+      `Someone tried to sign up to ${society} with this email address, which already has an account.\n\n` +
+      `Sign in: ${loginUrl}\nForgot your password? ${resetUrl}\n\nIf it was not you, ignore this email.\n\n— ${society}`,
     template: 'auth.account-exists',
   }
 }

@@ -1,3 +1,4 @@
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '#core/errors.ts'
@@ -97,6 +98,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get('/api/auth-config', async (request) => {
     const { config, demoPanel } = request.ctx.services
+    const society = await societySettingsOf(request.ctx.services)
     return {
       providers: [
         ...(config.providers.google ? [{ id: 'google', name: 'Google', type: 'social' }] : []),
@@ -111,8 +113,8 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       devSmsInbox: config.smsMode === 'local-inbox' ? DEV_SMS_PATH : null,
       societyCountry: config.societyCountry,
       passwordMinLength: PASSWORD_MIN_LENGTH,
-      supportEmail: config.supportEmail,
-      timeZone: config.timeZone,
+      supportEmail: society.supportEmail,
+      timeZone: society.timeZone,
     }
   })
 }

@@ -12,6 +12,7 @@ import type { Mailer } from '#server/mail/outbox.service.ts'
 import type { SmsProvider } from '#server/sms/sms-provider.ts'
 import { PHONE_CODE_ATTEMPTS, PHONE_CODE_LENGTH, PHONE_CODE_SECONDS } from '#core/auth/phone.ts'
 import { phoneCodeText, phoneGuard, phonePlaceholderEmail } from './phone-sign-in.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import {
   accountExistsMessage,
   magicLinkMessage,
@@ -60,6 +61,8 @@ export function createAuth(
   events: AuthEvents = {},
 ) {
   const { providers } = config
+  /** Who signs the emails: the society's name from its settings (decision 0039). */
+  const societyName = async () => (await societySettingsOf({ config, db })).name
   const url = (path: string, params: Record<string, string> = {}) => {
     const u = new URL(path, config.appUrl)
     for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v)
@@ -92,13 +95,18 @@ export function createAuth(
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url: link }) => {
-        await mailer.queue(resetPasswordMessage(user.email, link))
+        await mailer.queue(resetPasswordMessage(await societyName(), user.email, link))
       },
       // No account enumeration: signing up with a taken address answers exactly like a new one
       // (better-auth does that when verification is required); its owner gets this email.
       onExistingUserSignUp: async ({ user }) => {
         await mailer.queue(
-          accountExistsMessage(user.email, url('/login'), url('/forgot-password', { email: user.email })),
+          accountExistsMessage(
+            await societyName(),
+            user.email,
+            url('/login'),
+            url('/forgot-password', { email: user.email }),
+          ),
         )
       },
     },
@@ -107,7 +115,7 @@ export function createAuth(
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url: link }) => {
-        await mailer.queue(verifyEmailMessage(user.email, user.name, link))
+        await mailer.queue(verifyEmailMessage(await societyName(), user.email, user.name, link))
       },
     },
     socialProviders: {
@@ -278,6 +286,7 @@ export function createAuth(
           const callback = new URL(verifyUrl).searchParams.get('callbackURL') ?? '/'
           await mailer.queue(
             magicLinkMessage(
+              await societyName(),
               email,
               url(CLIENT_PATHS.magicLink, { token, redirectTo: safeRelativePath(callback) }),
             ),

@@ -140,6 +140,7 @@ describe('GraphQL endpoint', () => {
   // not show them to, anonymous callers included; ticket-sales and refund pages are public.
   const PUBLIC_FIELDS = [
     'currentUser',
+    'society',
     'events',
     'event',
     'listings',
@@ -235,6 +236,9 @@ describe('GraphQL endpoint', () => {
     committee: '{ committee { role } }',
     inactiveProfiles: '{ inactiveProfiles { id } }',
     retentionYears: '{ retentionYears }',
+    societySettings: '{ societySettings { name } }',
+    // An empty input: the superAdmin gets VALIDATION, nothing is saved.
+    updateSocietySettings: 'mutation { updateSocietySettings(input: {}) { name } }',
     grantCommitteeRole: 'mutation { grantCommitteeRole(email: "nobody@x.test", role: sitrMD) { id } }',
     handOverRole: 'mutation { handOverRole(role: sitrMD, fromUserId: "x", toEmail: "nobody@x.test") { id } }',
     publishAnnouncement: 'mutation { publishAnnouncement(message: "hi") { id } }',

@@ -34,6 +34,7 @@ import '#server/modules/member-records/member-records.graphql.ts'
 import '#server/modules/people/profile.graphql.ts'
 import '#server/modules/mailing-lists/my-subscriptions.graphql.ts'
 import '#server/modules/push/push.graphql.ts'
+import '#server/modules/settings/settings.graphql.ts'
 
 export const schema = builder.toSchema()
 

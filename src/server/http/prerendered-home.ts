@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { PublicSocietySettings } from '#core/society/society-settings.schemas.ts'
 import type { Viewer } from '#server/auth/viewer.ts'
 
 /**
@@ -13,7 +14,7 @@ import type { Viewer } from '#server/auth/viewer.ts'
  */
 
 type HomePath = '/' | '/events'
-type RenderMemberHome = (user: Viewer, location: HomePath) => string
+type RenderMemberHome = (user: Viewer, location: HomePath, society: PublicSocietySettings) => string
 
 /** The paths the member home is at (`/` for a signed-in member, and `/events`). */
 const HOME_PATHS = new Set<string>(['/', '/events'] satisfies HomePath[])
@@ -23,7 +24,7 @@ export interface HomePrerenderer {
    * The page with the home rendered into it; the page as it was for any other path, or when
    * rendering fails (the app then renders it, as without this build).
    */
-  render(html: string, pathname: string, user: Viewer): Promise<string>
+  render(html: string, pathname: string, user: Viewer, society: PublicSocietySettings): Promise<string>
 }
 
 /**
@@ -35,7 +36,7 @@ export function homePrerenderer(clientDist: string, log: (error: unknown) => voi
   if (!existsSync(file)) return null
   let loaded: Promise<RenderMemberHome> | undefined
   return {
-    async render(html, pathname, user) {
+    async render(html, pathname, user, society) {
       const location = pathname.replace(/\/+$/, '') || '/'
       if (!HOME_PATHS.has(location)) return html
       try {
@@ -46,7 +47,7 @@ export function homePrerenderer(clientDist: string, log: (error: unknown) => voi
         const { id, email, name, image, roles } = user
         return injectPrerendered(
           html,
-          renderMemberHome({ id, email, name, image, roles }, location as HomePath),
+          renderMemberHome({ id, email, name, image, roles }, location as HomePath, society),
         )
       } catch (error) {
         log(error)

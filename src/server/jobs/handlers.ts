@@ -7,6 +7,7 @@ import { registerIdempotencyJobs } from '#server/modules/idempotency/idempotency
 import { registerUploadSweepJob } from './upload-sweep.ts'
 import { registerOperationsJobs } from '#server/modules/operations/operations.jobs.ts'
 import { registerPushJobs } from '#server/modules/push/send-push.ts'
+import { registerSettingsJobs } from '#server/modules/settings/settings.jobs.ts'
 import type { Services } from '#server/services.ts'
 
 /**
@@ -23,4 +24,5 @@ export function registerJobHandlers(services: Services): void {
   registerUploadSweepJob(services)
   registerPushJobs(services)
   registerOperationsJobs(services)
+  registerSettingsJobs(services)
 }

@@ -35,6 +35,8 @@ export interface Mailer {
   onPermanentFailure(listener: (row: OutboxRow) => Promise<void>): void
   /** The module that owns an attachment kind renders it at send time (e.g. tickets: `ticket-pdf`). */
   registerAttachment(kind: string, render: AttachmentRenderer): void
+  /** The settings name the sender at send time (the society's name); MAIL_FROM's own name until then. */
+  nameSender(resolve: () => Promise<string>): void
   close(): void
 }
 
@@ -61,6 +63,12 @@ export function createMailer(deps: {
   const { db, queue, smtpUrl, from, logger, localInbox = false } = deps
   const permanentFailureListeners: ((row: OutboxRow) => Promise<void>)[] = []
   const renderers = new Map<string, AttachmentRenderer>()
+  let senderName: (() => Promise<string>) | undefined
+  /** MAIL_FROM's address under the society's name: `"CUMTS" <no-reply@…>`. */
+  const sender = async (): Promise<string | { name: string; address: string }> => {
+    const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+    return senderName ? { name: await senderName(), address } : from
+  }
   /** Render a row's attachments now; an unknown kind throws, so the job retries once it is registered. */
   const render = async (refs: MailAttachmentRef[] | null): Promise<RenderedAttachment[]> => {
     const files: RenderedAttachment[] = []
@@ -99,9 +107,9 @@ export function createMailer(deps: {
       }
       try {
         const attachments = await render(row.attachments)
-        const sender = await smtp(smtpUrl)
-        const info = await sender.sendMail({
-          from,
+        const transporter = await smtp(smtpUrl)
+        const info = await transporter.sendMail({
+          from: await sender(),
           to: row.to,
           subject: row.subject,
           text: row.text,
@@ -203,6 +211,9 @@ export function createMailer(deps: {
     },
     registerAttachment(kind, renderer) {
       renderers.set(kind, renderer)
+    },
+    nameSender(resolve) {
+      senderName = resolve
     },
     close() {
       void transport?.then((t) => t.close())

@@ -23,10 +23,20 @@ describe('a typed name in an email', () => {
   it.each([
     [
       'sign-up verification',
-      () => verifyEmailMessage('v@x.test', EVIL, 'https://society.example.org/verify?t=1'),
+      () => verifyEmailMessage('Stagedoor', 'v@x.test', EVIL, 'https://society.example.org/verify?t=1'),
     ],
-    ['account deleted', () => accountDeletedMessage(config, 'v@x.test', EVIL)],
-    ['role ending', () => roleEndingMessage(config, { email: 'v@x.test', name: EVIL }, 'sitrMD', new Date())],
+    ['account deleted', () => accountDeletedMessage(config, { name: 'Stagedoor' }, 'v@x.test', EVIL)],
+    [
+      'role ending',
+      () =>
+        roleEndingMessage(
+          config,
+          { name: 'Stagedoor', timeZone: 'Europe/London' },
+          { email: 'v@x.test', name: EVIL },
+          'sitrMD',
+          new Date(),
+        ),
+    ],
     [
       'application template (Markdown)',
       () => ({

@@ -23,6 +23,7 @@ import {
   Users,
   X,
   type LucideIcon,
+  Building2,
 } from 'lucide-react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -61,6 +62,7 @@ const ADMIN_ICONS: Record<AdminNavKey, LucideIcon> = {
   showReveals: Sparkles,
   ticketSetup: Ticket,
   ticketAllocation: TicketCheck,
+  settings: Building2,
 }
 
 // NOTE: the ticket-event picker belongs to the admin feature; it is downloaded only in admin mode,

@@ -33,6 +33,7 @@ import {
   OperationsEventsPage,
   OperationsPage,
   AuditLogPage,
+  SettingsPage,
 } from '../lazy-pages.tsx'
 import { RequireCapability } from '../require-capability.tsx'
 
@@ -112,6 +113,7 @@ export const adminRoutes: RouteObject[] = [
     { path: 'operations/:eventSlug', element: <OperationsPage notFound={<NotFoundView />} /> },
     'admin.general',
   ),
+  adminRoute({ path: 'settings', element: <SettingsPage /> }, 'admin.settings'),
   adminRoute({ path: 'system/audit', element: <AuditLogPage /> }, 'admin.audit'),
   // Ticket pages before an event is chosen in the picker.
   adminRoute({ path: 'tickets', element: <ChooseTicketEventPage page="ticketStats" /> }, 'admin.ticketStats'),

@@ -1,3 +1,4 @@
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { EventConfig } from '#core/events/event-config.schemas.ts'
 import { applicationNavItems, CAST_STATUSES } from '#core/navigation/member-nav.ts'
@@ -9,7 +10,7 @@ import { applications, profiles, users } from '#server/db/schema/index.ts'
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
 import { queuePush } from '#server/modules/push/send-push.ts'
 import { toNavApplication, type NavWithPart } from './participant-access.ts'
-import { mailGreeting } from '#core/text/mail-text.ts'
+import { mailGreeting, mailSafeText } from '#core/text/mail-text.ts'
 
 interface Recipient {
   email: string
@@ -34,6 +35,7 @@ export async function notifyReleases(
 ): Promise<number> {
   if (released.length === 0) return 0
   const now = ctx.now()
+  const society = await societySettingsOf(ctx.services)
   const rows = await tx
     .select({
       application: applications,
@@ -76,7 +78,7 @@ export async function notifyReleases(
         text: [
           mailGreeting(recipient.name),
           '',
-          `The ${what} for ${event.title} ${pages.length > 1 ? 'have' : 'has'} been released. Read ${pages.length > 1 ? 'them' : 'it'} on Stagedoor:`,
+          `The ${what} for ${event.title} ${pages.length > 1 ? 'have' : 'has'} been released. Read ${pages.length > 1 ? 'them' : 'it'} on ${mailSafeText(society.name)}:`,
           ...pages.map((p) => `${ctx.services.config.appUrl}${p.path}`),
         ].join('\n'),
       },

@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { lockSuperAdmins, lockUser } from '#server/modules/users/role-terms.ts'
 import { authenticate } from '#server/modules/shared/guards.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { accountDeletedMessage } from './people-emails.ts'
 
 export const DELETE_REFUSALS = {
@@ -95,7 +96,15 @@ export async function deleteMyAccount(
       entityId: user.id,
       after: { anonymisedApplications: held.length, heldBy: holderId },
     })
-    await ctx.services.mailer.queue(accountDeletedMessage(ctx.services.config, user.email, user.name), tx)
+    await ctx.services.mailer.queue(
+      accountDeletedMessage(
+        ctx.services.config,
+        await societySettingsOf(ctx.services),
+        user.email,
+        user.name,
+      ),
+      tx,
+    )
     afterCommit(() => {
       ctx.services.sessions.forgetUser(user.id)
       return ctx.services.bus.publish('USER_CHANGED', { userId: user.id, reason: 'deleted' })

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { type OrderSource, type PaymentChoice } from '#core/tickets/tickets.ts'
+import { formatReference, type BankDetails } from '#core/society/society-settings.schemas.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { formatPence } from '#core/money.ts'
+import { type OrderSource, type PaymentChoice } from '#core/tickets/tickets.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
@@ -18,9 +20,10 @@ export function newTicketCode(): string {
   return `SD1-${randomBytes(18).toString('base64url')}`
 }
 
-/** A short bank-transfer reference, unique per order. */
-export function newOrderReference(): string {
-  return `T-${randomBytes(5).toString('hex').toUpperCase()}`
+/** A short bank-transfer reference, unique per order, in the society's reference format. */
+export async function newOrderReference(ctx: RequestContext): Promise<string> {
+  const { bank } = await societySettingsOf(ctx.services)
+  return formatReference(bank.referenceFormat, `T${randomBytes(5).toString('hex').toUpperCase()}`)
 }
 
 export interface NewOrder {
@@ -56,7 +59,7 @@ export async function writeOrder(
       quantity: o.attendeeNames.length,
       amountPence,
       payment: o.payment,
-      reference: newOrderReference(),
+      reference: await newOrderReference(ctx),
       status: amountPence === 0 ? 'PAID' : 'AWAITING_PAYMENT',
       source: o.source,
       payBy: o.payBy ?? null,
@@ -81,7 +84,8 @@ async function issueTickets(ctx: RequestContext, tx: Tx, o: NewOrder, order: Ord
       })),
     )
     .returning()
-  await ctx.services.mailer.queue(orderEmail(ctx, o, order, rows), tx)
+  const { bank } = await societySettingsOf(ctx.services)
+  await ctx.services.mailer.queue(orderEmail(ctx, o, order, rows, bank), tx)
   return rows
 }
 
@@ -117,13 +121,17 @@ export function newClaimToken(): string {
   return randomBytes(18).toString('base64url')
 }
 
-function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: TicketRow[]) {
+function orderEmail(ctx: RequestContext, o: NewOrder, order: OrderRow, rows: TicketRow[], bank: BankDetails) {
   const base = ctx.services.config.appUrl
+  // The society's account, set once in its settings for applications and tickets alike (decision 0039).
+  const account = bank.accountNumber
+    ? ` to ${bank.accountName} (sort code ${bank.sortCode}, account ${bank.accountNumber})`
+    : ''
   const pay =
     order.status === 'PAID'
       ? 'Nothing to pay.'
       : o.payment === 'BANK_TRANSFER'
-        ? `Please pay ${formatPence(order.amountPence)} by bank transfer quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
+        ? `Please pay ${formatPence(order.amountPence)} by bank transfer${account} quoting ${order.reference}${order.payBy ? ` by ${order.payBy.toUTCString()}` : ''}.`
         : `Please pay ${formatPence(order.amountPence)} at the door (reference ${order.reference}).`
   const lines = rows.map(
     (t) =>

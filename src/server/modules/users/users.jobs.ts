@@ -2,6 +2,7 @@ import { rolesOf } from '#core/auth/roles.ts'
 import { recordAudit } from '#server/audit/audit.service.ts'
 import { systemContext, withTx, type RequestContext } from '#server/context.ts'
 import type { Services } from '#server/services.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { roleEndingMessage } from './role-emails.ts'
 import {
   dropTerm,
@@ -71,6 +72,7 @@ export async function remindRoleEnding(ctx: RequestContext, payload: TermJobPayl
     await ctx.services.mailer.queue(
       roleEndingMessage(
         ctx.services.config,
+        await societySettingsOf(ctx.services),
         { email: user.email, name: user.name },
         payload.role,
         term.endsAt,

@@ -1,6 +1,7 @@
 import { Drama, Music, Ticket, type LucideIcon } from 'lucide-react'
 import { panelClass } from '#client/components/ui/panel.tsx'
 import { Logo } from '#client/components/ui/logo.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 import { HealthStatus } from './health-status.tsx'
 
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -15,19 +16,24 @@ const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
 
 /** The public landing page. */
 export function HomePage() {
+  const society = useSociety()
   return (
     <>
-      <title>Stagedoor · student music and performing arts</title>
+      <title>{society.name}</title>
       <section
         aria-labelledby="home-title"
         className="mx-auto max-w-3xl px-6 pt-14 pb-10 text-center sm:pt-20"
       >
-        <Logo size="lg" className="mx-auto drop-shadow-md" />
+        {society.logoUrl ? (
+          <img src={society.logoUrl} alt="" className="mx-auto h-24 w-auto" />
+        ) : (
+          <Logo size="lg" className="mx-auto drop-shadow-md" />
+        )}
         <h1
           id="home-title"
           className="mt-6 text-5xl font-extrabold tracking-tight text-brand-950 sm:text-6xl"
         >
-          Stagedoor
+          {society.name}
         </h1>
         <p className="mt-4 text-xl text-slate-800">
           The home of our student music and performing-arts society.
@@ -40,7 +46,7 @@ export function HomePage() {
           <HealthStatus />
         </div>
       </section>
-      <section aria-label="What Stagedoor covers" className="mx-auto max-w-5xl px-6 pb-16">
+      <section aria-label={`What ${society.shortName} does`} className="mx-auto max-w-5xl px-6 pb-16">
         <ul className="grid gap-4 sm:grid-cols-3">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className={panelClass()}>

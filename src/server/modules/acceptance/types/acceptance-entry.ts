@@ -2,6 +2,7 @@ import { allowedActions } from '#core/applications/status.ts'
 import { amountsOwed, paymentReference } from '#core/applications/payments.ts'
 import { answeredVoicePart } from '#core/applications/voice-part.ts'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { EventRef } from '#server/modules/events/types/event.ts'
 import { ApplicationRef } from '#server/modules/applications/types/application.ts'
@@ -53,7 +54,8 @@ export const AcceptanceEntryRef = builder.objectRef<AcceptanceEntry>('Acceptance
     }),
     paymentReference: t.string({
       description: 'The reference members quote when paying (for matching bank transfers).',
-      resolve: (e) => paymentReference(e.application.id),
+      resolve: async (e, _args, ctx) =>
+        paymentReference(e.application.id, (await societySettingsOf(ctx.services)).bank.referenceFormat),
     }),
     ledger: t.field({
       type: [PaymentLedgerLineRef],

@@ -3,6 +3,7 @@ import { amountsOwed, nextDueDate, owesPayment, paymentReference } from '#core/a
 import { paymentInstructions } from '#core/applications/payment-instructions.ts'
 import { can } from '#core/auth/policies.ts'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { builder } from '#server/graphql/builder.ts'
 import type { GraphQLContext } from '#server/graphql/context.ts'
 import { pageSize } from '#server/graphql/limits.ts'
@@ -76,8 +77,9 @@ export const ApplicationRef = builder.objectRef<ApplicationRow>('Application').i
         if (!owesPayment(a.status)) return null
         const lines = await owedOf(a, ctx)
         if (amountsOwed(a.status, lines).outstandingPence === 0) return null
-        const config = parseEventConfig((await eventOf(a, ctx)).eventConfig)
-        return paymentInstructions(config.howToPay, paymentReference(a.id))
+        const [event, { bank }] = await Promise.all([eventOf(a, ctx), societySettingsOf(ctx.services)])
+        const config = parseEventConfig(event.eventConfig)
+        return paymentInstructions(config.howToPay, paymentReference(a.id, bank.referenceFormat), bank)
       },
     }),
     diversityAnswered: t.boolean({

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import {
+  defaultSocietySettings,
+  readSocietySettings,
+  type SocietySettings,
+} from '#core/society/society-settings.schemas.ts'
+import type { Db } from '#server/db/client.ts'
+import { societySettings } from '#server/db/schema/index.ts'
+import type { Services } from '#server/services.ts'
+
+/**
+ * How long a process trusts the settings it read. A change made in this process is seen at once
+ * (`forgetSocietySettings`); one made by another process (PostgreSQL with several app processes)
+ * within this time.
+ */
+const KEEP_MS = 10_000
+
+interface Kept {
+  settings: Promise<SocietySettings>
+  at: number
+}
+const kept = new WeakMap<Db, Kept>()
+
+/** The defaults of an install that has saved no settings: what its environment said before. */
+export function settingsDefaults(services: Pick<Services, 'config'>): SocietySettings {
+  const { mailFrom, supportEmail, timeZone } = services.config
+  return defaultSocietySettings({ mailFrom, supportEmail, timeZone })
+}
+
+/** The stored row's settings read with today's schema, or the defaults when none is stored. */
+export async function readStoredSettings(
+  db: Db,
+  services: Pick<Services, 'config'>,
+): Promise<{ settings: SocietySettings; saved: boolean }> {
+  const [row] = await db.select().from(societySettings).where(eq(societySettings.id, 1))
+  const defaults = settingsDefaults(services)
+  return { settings: row ? readSocietySettings(row.settings, defaults) : defaults, saved: Boolean(row) }
+}
+
+/** The society's settings (one read every few seconds per process at most). */
+export function societySettingsOf(services: Pick<Services, 'config' | 'db'>): Promise<SocietySettings> {
+  const now = Date.now()
+  const entry = kept.get(services.db)
+  if (entry && now - entry.at < KEEP_MS) return entry.settings
+  const settings = readStoredSettings(services.db, services).then((r) => r.settings)
+  kept.set(services.db, { settings, at: now })
+  // A failed read is not kept: the next caller tries again.
+  settings.catch(() => kept.delete(services.db))
+  return settings
+}
+
+/** Drop what this process keeps, after it saved new settings. */
+export function forgetSocietySettings(services: Pick<Services, 'db'>): void {
+  kept.delete(services.db)
+}

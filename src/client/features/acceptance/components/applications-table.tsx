@@ -3,33 +3,22 @@ import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { BULK_ACTIONS, DECISION_WORDING, type BulkAction } from '#core/applications/acceptance-wording.ts'
 import { soonestOfferExpiresAt } from '#core/applications/offer-expiry.ts'
-import { formatPence } from '#core/money.ts'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
 import { applicationTypeLabel, statusLabel } from '#core/applications/status-wording.ts'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { DataTable, type DataColumn, type TableSort } from '#client/components/ui/data-table.tsx'
+import { DataTable, type TableSort } from '#client/components/ui/data-table.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { sortRows } from '#client/components/ui/sort-rows.ts'
-import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
 import type { AcceptanceOverviewQuery as OverviewData } from '#client/gql/graphql.ts'
-import { formatCountdown, formatDate, formatDateTime } from '#client/lib/format.ts'
 import { useNow } from '#client/lib/use-now.ts'
-import {
-  applyFilters,
-  responseLabel,
-  selectionState,
-  toggleAll,
-  toggleOne,
-  visibleSelection,
-} from '../acceptance-logic.ts'
+import { applyFilters, selectionState, visibleSelection } from '../acceptance-logic.ts'
+import { useApplicationColumns, type Entry } from './applications-columns.tsx'
 import { DecisionDialog } from './decision-dialog.tsx'
 import { PaymentDialog } from '#client/components/payments/payment-dialog.tsx'
-import { voicePartName } from '#core/profiles/profile.schemas.ts'
 
 type Overview = OverviewData['acceptanceOverview']
-type Entry = Overview['applications'][number]
 type SortKey = 'name' | 'type' | 'status' | 'voicePart' | 'part' | 'score' | 'date' | 'owed'
 
 /** Rows per page: long lists are paged so the page stays short. */
@@ -111,104 +100,17 @@ export function ApplicationsTable({
     refresh()
   }
 
-  const columns: DataColumn<Entry>[] = [
-    {
-      key: 'select',
-      header: (
-        <input
-          ref={selectAll}
-          type="checkbox"
-          aria-label="Select all shown"
-          className="size-4"
-          checked={state === 'all'}
-          onChange={() => setSelected(toggleAll(pageIds, selected))}
-        />
-      ),
-      cell: (entry) => (
-        <input
-          type="checkbox"
-          className="size-4"
-          aria-label={`Select ${entry.applicantName}`}
-          checked={selected.has(entry.id)}
-          onChange={() => setSelected(toggleOne(entry.id, selected))}
-        />
-      ),
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      rowHeader: true,
-      cell: (entry) => (
-        <>
-          <span className="block font-semibold text-brand-950">{entry.applicantName}</span>
-          <span className="block text-slate-700">{entry.applicantEmail}</span>
-        </>
-      ),
-    },
-    { key: 'type', header: 'Type', sortable: true, cell: (entry) => typeLabel(entry.applicationType) },
-    {
-      key: 'status',
-      header: 'Status',
-      sortable: true,
-      cell: (entry) => (
-        <>
-          <StatusBadge status={entry.status} audience="staff" size="sm" announce={false} />
-          {entry.status === 'OFFERED' ? (
-            <span className="block text-slate-700">
-              offered {formatDateTime(entry.statusChangedAt, timeZone)}
-            </span>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      key: 'voicePart',
-      header: 'Voice part',
-      sortable: true,
-      cell: (entry) => (entry.voicePart ? voicePartName(entry.voicePart) : '—'),
-    },
-    { key: 'part', header: 'Part', sortable: true, cell: (entry) => entry.part ?? '—' },
-    {
-      key: 'score',
-      header: 'Score',
-      sortable: true,
-      align: 'end',
-      cell: (entry) => (entry.averageScore === null ? '—' : entry.averageScore.toFixed(1)),
-    },
-    {
-      key: 'date',
-      header: 'Applied',
-      sortable: true,
-      className: 'whitespace-nowrap',
-      cell: (entry) => formatDate(entry.submittedAt, timeZone),
-    },
-    { key: 'response', header: 'Response', cell: (entry) => responseLabel(entry, now, formatCountdown) },
-    {
-      key: 'owed',
-      header: 'Owed',
-      sortable: true,
-      className: 'whitespace-nowrap',
-      cell: (entry) =>
-        entry.owedPence === 0
-          ? '—'
-          : entry.outstandingPence === 0
-            ? 'Paid'
-            : `${formatPence(entry.outstandingPence)} of ${formatPence(entry.owedPence)}`,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      className: 'whitespace-nowrap',
-      cell: (entry) =>
-        entry.canRecordPayment && entry.owedPence > 0 ? (
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'pay', entry })}>
-            Record payment<span className="sr-only"> for {entry.applicantName}</span>
-          </Button>
-        ) : null,
-    },
-  ]
+  const columns = useApplicationColumns({
+    timeZone,
+    now,
+    typeLabel,
+    pageIds,
+    selected,
+    state,
+    selectAll,
+    setSelected,
+    onPay: (entry) => setDialog({ kind: 'pay', entry }),
+  })
 
   return (
     <section aria-labelledby="applications-heading" className="mt-8">

@@ -1,18 +1,25 @@
 import { graphql } from '#client/gql/gql.ts'
 
+/** Everything the settings page shows and saves, read back after a save too. */
+export const SocietySettingsFieldsFragment = graphql(`
+  fragment SocietySettingsFields on SocietySettings {
+    name
+    shortName
+    logoUrl
+    accentColour
+    supportEmail
+    timeZone
+    accountName
+    sortCode
+    accountNumber
+    referenceFormat
+  }
+`)
+
 export const SocietySettingsQuery = graphql(`
   query SocietySettings {
     societySettings {
-      name
-      shortName
-      logoUrl
-      accentColour
-      supportEmail
-      timeZone
-      accountName
-      sortCode
-      accountNumber
-      referenceFormat
+      ...SocietySettingsFields
     }
   }
 `)
@@ -20,16 +27,7 @@ export const SocietySettingsQuery = graphql(`
 export const UpdateSocietySettingsMutation = graphql(`
   mutation UpdateSocietySettings($input: SocietySettingsInput!) {
     updateSocietySettings(input: $input) {
-      name
-      shortName
-      logoUrl
-      accentColour
-      supportEmail
-      timeZone
-      accountName
-      sortCode
-      accountNumber
-      referenceFormat
+      ...SocietySettingsFields
     }
   }
 `)

@@ -163,6 +163,9 @@ describe('GraphQL endpoint', () => {
     'holdTickets',
     'confirmTicketOrder',
     'releaseHeldTicketOrder',
+    // An order placed without sign-in is reached by the secret of the link emailed to it (0035).
+    'emailedTicketOrder',
+    'confirmEmailedTicketOrder',
     'transferTicket',
     'cancelTicket',
   ]

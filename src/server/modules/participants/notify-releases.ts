@@ -35,7 +35,7 @@ export async function notifyReleases(
 ): Promise<number> {
   if (released.length === 0) return 0
   const now = ctx.now()
-  const society = await societySettingsOf(ctx.services)
+  const society = await societySettingsOf(ctx.services, tx)
   const rows = await tx
     .select({
       application: applications,

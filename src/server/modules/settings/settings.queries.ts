@@ -4,7 +4,7 @@ import {
   readSocietySettings,
   type SocietySettings,
 } from '#core/society/society-settings.schemas.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { societySettings } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 
@@ -29,7 +29,7 @@ export function settingsDefaults(services: Pick<Services, 'config'>): SocietySet
 
 /** The stored row's settings read with today's schema, or the defaults when none is stored. */
 export async function readStoredSettings(
-  db: Db,
+  db: Db | Tx,
   services: Pick<Services, 'config'>,
 ): Promise<{ settings: SocietySettings; saved: boolean }> {
   const [row] = await db.select().from(societySettings).where(eq(societySettings.id, 1))
@@ -37,12 +37,19 @@ export async function readStoredSettings(
   return { settings: row ? readSocietySettings(row.settings, defaults) : defaults, saved: Boolean(row) }
 }
 
-/** The society's settings (one read every few seconds per process at most). */
-export function societySettingsOf(services: Pick<Services, 'config' | 'db'>): Promise<SocietySettings> {
+/**
+ * The society's settings (one read every few seconds per process at most). Inside a transaction pass
+ * it as `reader`: the embedded database has one connection, which the open transaction holds, so a
+ * read through `services.db` there would wait for the transaction that waits for it.
+ */
+export function societySettingsOf(
+  services: Pick<Services, 'config' | 'db'>,
+  reader: Db | Tx = services.db,
+): Promise<SocietySettings> {
   const now = Date.now()
   const entry = kept.get(services.db)
   if (entry && now - entry.at < KEEP_MS) return entry.settings
-  const settings = readStoredSettings(services.db, services).then((r) => r.settings)
+  const settings = readStoredSettings(reader, services).then((r) => r.settings)
   kept.set(services.db, { settings, at: now })
   // A failed read is not kept: the next caller tries again.
   settings.catch(() => kept.delete(services.db))

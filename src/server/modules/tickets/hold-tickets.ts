@@ -40,7 +40,7 @@ export async function writeHeldOrder(ctx: RequestContext, tx: Tx, spec: HeldOrde
       quantity: spec.quantity,
       amountPence: spec.type.pricePence * spec.quantity,
       payment: 'PAY_AT_DOOR',
-      reference: await newOrderReference(ctx),
+      reference: await newOrderReference(ctx, tx),
       status: 'HELD',
       source: spec.source,
       payBy: spec.until,

@@ -21,8 +21,8 @@ export function newTicketCode(): string {
 }
 
 /** A short bank-transfer reference, unique per order, in the society's reference format. */
-export async function newOrderReference(ctx: RequestContext): Promise<string> {
-  const { bank } = await societySettingsOf(ctx.services)
+export async function newOrderReference(ctx: RequestContext, tx: Tx): Promise<string> {
+  const { bank } = await societySettingsOf(ctx.services, tx)
   return formatReference(bank.referenceFormat, `T${randomBytes(5).toString('hex').toUpperCase()}`)
 }
 
@@ -59,7 +59,7 @@ export async function writeOrder(
       quantity: o.attendeeNames.length,
       amountPence,
       payment: o.payment,
-      reference: await newOrderReference(ctx),
+      reference: await newOrderReference(ctx, tx),
       status: amountPence === 0 ? 'PAID' : 'AWAITING_PAYMENT',
       source: o.source,
       payBy: o.payBy ?? null,
@@ -84,7 +84,7 @@ async function issueTickets(ctx: RequestContext, tx: Tx, o: NewOrder, order: Ord
       })),
     )
     .returning()
-  const { bank } = await societySettingsOf(ctx.services)
+  const { bank } = await societySettingsOf(ctx.services, tx)
   await ctx.services.mailer.queue(orderEmail(ctx, o, order, rows, bank), tx)
   return rows
 }

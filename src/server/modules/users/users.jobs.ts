@@ -72,7 +72,7 @@ export async function remindRoleEnding(ctx: RequestContext, payload: TermJobPayl
     await ctx.services.mailer.queue(
       roleEndingMessage(
         ctx.services.config,
-        await societySettingsOf(ctx.services),
+        await societySettingsOf(ctx.services, tx),
         { email: user.email, name: user.name },
         payload.role,
         term.endsAt,

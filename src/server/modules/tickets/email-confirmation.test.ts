@@ -44,11 +44,11 @@ const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
   holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
 const CONFIRM = `mutation($c: String!, $names: [String!]!) {
-  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: "BANK_TRANSFER") {
+  confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: BANK_TRANSFER) {
     status tickets confirmBy } }`
 const BUY = `mutation($e: String!, $t: ID!, $q: Int!, $names: [String!]!, $email: String!) {
   purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, buyerName: "Bo", email: $email,
-    attendeeNames: $names, payment: "PAY_AT_DOOR") { orderId status tickets confirmBy } }`
+    attendeeNames: $names, payment: PAY_AT_DOOR) { orderId status tickets confirmBy } }`
 const HELD = `query($c: String!) { heldTicketOrder(claimToken: $c) { quantity } }`
 const LINK = `query($k: String!) { emailedTicketOrder(token: $k) {
   state eventTitle typeName quantity amountPence email confirmBy } }`

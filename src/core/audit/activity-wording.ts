@@ -74,6 +74,8 @@ const SENTENCES: Record<string, string> = {
   'tickets.checkIn': 'checked in a ticket',
   'tickets.closeTypeSale': 'closed sales of a ticket type',
   'tickets.confirm': 'confirmed a ticket order',
+  'tickets.awaitEmail': 'placed a ticket order that waits for its emailed link',
+  'tickets.confirmByEmail': 'confirmed a ticket order from its emailed link',
   'tickets.hold': 'held tickets',
   'tickets.holdCancelled': 'released held tickets',
   'tickets.payment': 'recorded a ticket payment',

@@ -6,7 +6,7 @@ import {
 } from '#core/society/society-settings.schemas.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { societySettings } from '#server/db/schema/index.ts'
-import type { Services } from '#server/services.ts'
+import type { AppConfig } from '#server/config/env.ts'
 
 /**
  * How long a process trusts the settings it read. A change made in this process is seen at once
@@ -21,8 +21,14 @@ interface Kept {
 }
 const kept = new WeakMap<Db, Kept>()
 
+/** What reading the settings needs of the services (not the services module: auth reads them too). */
+interface SettingsServices {
+  config: AppConfig
+  db: Db
+}
+
 /** The defaults of an install that has saved no settings: what its environment said before. */
-export function settingsDefaults(services: Pick<Services, 'config'>): SocietySettings {
+export function settingsDefaults(services: Pick<SettingsServices, 'config'>): SocietySettings {
   const { mailFrom, supportEmail, timeZone } = services.config
   return defaultSocietySettings({ mailFrom, supportEmail, timeZone })
 }
@@ -30,7 +36,7 @@ export function settingsDefaults(services: Pick<Services, 'config'>): SocietySet
 /** The stored row's settings read with today's schema, or the defaults when none is stored. */
 export async function readStoredSettings(
   db: Db | Tx,
-  services: Pick<Services, 'config'>,
+  services: Pick<SettingsServices, 'config'>,
 ): Promise<{ settings: SocietySettings; saved: boolean }> {
   const [row] = await db.select().from(societySettings).where(eq(societySettings.id, 1))
   const defaults = settingsDefaults(services)
@@ -43,7 +49,7 @@ export async function readStoredSettings(
  * read through `services.db` there would wait for the transaction that waits for it.
  */
 export function societySettingsOf(
-  services: Pick<Services, 'config' | 'db'>,
+  services: SettingsServices,
   reader: Db | Tx = services.db,
 ): Promise<SocietySettings> {
   const now = Date.now()
@@ -57,6 +63,6 @@ export function societySettingsOf(
 }
 
 /** Drop what this process keeps, after it saved new settings. */
-export function forgetSocietySettings(services: Pick<Services, 'db'>): void {
+export function forgetSocietySettings(services: Pick<SettingsServices, 'db'>): void {
   kept.delete(services.db)
 }

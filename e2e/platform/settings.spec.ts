@@ -11,13 +11,41 @@ import { sessionToken } from '../support/session.ts'
 const superAdmin = demo('superadmin')
 const member3 = demo('member3')
 
-interface Names {
-  societySettings: { name: string; shortName: string }
-}
+const FIELDS =
+  'name shortName logoUrl accentColour supportEmail timeZone accountName sortCode accountNumber referenceFormat'
+type Settings = Record<
+  | 'name'
+  | 'shortName'
+  | 'logoUrl'
+  | 'accentColour'
+  | 'supportEmail'
+  | 'timeZone'
+  | 'accountName'
+  | 'sortCode'
+  | 'accountNumber'
+  | 'referenceFormat',
+  string | null
+>
 
-const UPDATE = `mutation PutNamesBack($input: SocietySettingsInput!) {
-  updateSocietySettings(input: $input) { name shortName }
+const UPDATE = `mutation PutSettingsBack($input: SocietySettingsInput!) {
+  updateSocietySettings(input: $input) { name }
 }`
+
+/** The settings as the settings form sends them (empty text for what is not set). */
+const asInput = (s: Settings) => ({
+  name: s.name ?? '',
+  shortName: s.shortName ?? '',
+  logoUrl: s.logoUrl ?? '',
+  accentColour: s.accentColour ?? '',
+  supportEmail: s.supportEmail ?? '',
+  timeZone: s.timeZone ?? '',
+  bank: {
+    accountName: s.accountName ?? '',
+    sortCode: s.sortCode ?? '',
+    accountNumber: s.accountNumber ?? '',
+    referenceFormat: s.referenceFormat ?? '',
+  },
+})
 
 describe('society settings', () => {
   test('a superAdmin names the society; the public home and a sign-in email carry the name', async ({
@@ -28,9 +56,9 @@ describe('society settings', () => {
   }) => {
     const token = await sessionToken(baseUrl, superAdmin)
     const before = (
-      await graphqlAs<Names>(baseUrl, token, {
-        operationName: 'NamesBefore',
-        query: 'query NamesBefore { societySettings { name shortName } }',
+      await graphqlAs<{ societySettings: Settings }>(baseUrl, token, {
+        operationName: 'SettingsBefore',
+        query: `query SettingsBefore { societySettings { ${FIELDS} } }`,
       })
     ).societySettings
     const name = `Northbridge Choral Society ${Date.now().toString(36)}`
@@ -66,9 +94,9 @@ describe('society settings', () => {
       await expectClean()
     } finally {
       await graphqlAs(baseUrl, token, {
-        operationName: 'PutNamesBack',
+        operationName: 'PutSettingsBack',
         query: UPDATE,
-        variables: { input: { name: before.name, shortName: before.shortName } },
+        variables: { input: asInput(before) },
       })
     }
   })

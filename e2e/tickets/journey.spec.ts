@@ -49,7 +49,7 @@ describe('tickets', () => {
     await page.getByText('This link was used already').waitFor()
     const mail = await waitForEmail({ to: buyer.email, subject: /Your tickets for Concert Season 2025/ })
     expect(mail.text).toMatch(/ticket code SD1-[A-Za-z0-9_-]{24}/)
-    expect(mail.text).toMatch(/by bank transfer quoting T-[0-9A-F]{10}/)
+    expect(mail.text).toMatch(/by bank transfer quoting SD-T[0-9A-F]{10}/)
     // The ticket comes attached as a PDF.
     const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')
     expect(

@@ -95,7 +95,16 @@ describe('ticket set-up and the holder’s actions', () => {
     await adult.getByRole('button', { name: 'Continue with 1 Adult ticket' }).click()
     await adult.getByLabel('Your name').fill(visitor.name)
     await adult.getByRole('button', { name: 'Confirm the ticket' }).click()
-    await adult.getByText(`Done: 1 ticket sent to ${visitor.email}.`).waitFor()
+    // Signed out: the order waits for the link emailed to the address (issue 26).
+    await adult.getByText(`We've emailed a link to ${visitor.email}; your tickets are kept until`).waitFor()
+    const confirm = await waitForEmail({
+      to: visitor.email,
+      subject: /Confirm your tickets for Concert Season 2025/,
+    })
+    const confirmUrl = /https?:\/\/\S+\/tickets\/confirm\/[\w-]+/.exec(confirm.text ?? '')![0]
+    await page.goto(`${baseUrl}${new URL(confirmUrl).pathname}`)
+    await page.getByRole('button', { name: 'Confirm my order' }).click()
+    await page.getByText(`Confirmed: 1 ticket sent to ${visitor.email}`).waitFor()
     const mail = await waitForEmail({ to: visitor.email, subject: /Your tickets for Concert Season 2025/ })
     const link = /\/tickets\/show\/(SD1-[A-Za-z0-9_-]{24})/.exec(mail.text ?? '')
     expect(link).not.toBeNull()

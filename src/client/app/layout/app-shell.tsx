@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { can } from '#core/auth/policies.ts'
 import { ErrorBoundary } from '#client/components/ui/error-boundary.tsx'
 import { Wordmark } from '#client/components/ui/wordmark.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 import { useAccountChanges } from '#client/features/people/hooks/use-account-changes.ts'
 import type { CurrentUser } from '#client/lib/auth.ts'
 import { isChunkLoadError } from '../lazy-page.tsx'
@@ -33,6 +34,7 @@ export function AppShell({
    */
   viewportUnknown?: boolean
 }) {
+  const society = useSociety()
   const { pathname } = useLocation()
   const inAdmin = isAdminPath(pathname) && can(user, 'admin.enter')
   const layout = useSidebarLayout()
@@ -78,7 +80,7 @@ export function AppShell({
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <Link to="/" aria-label="Stagedoor home" className="rounded-lg">
+      <Link to="/" aria-label={`${society.shortName} home`} className="rounded-lg">
         <Wordmark size="xs" />
       </Link>
     </header>

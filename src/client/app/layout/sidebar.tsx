@@ -36,6 +36,7 @@ import { useMemberSidebar } from '#client/features/navigation/hooks/use-member-s
 import type { CurrentUser } from '#client/lib/auth.ts'
 import { AccountFooter } from './sidebar-account.tsx'
 import { SectionTitle, SidebarLink } from './sidebar-item.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 
 const MEMBER_ICONS: Record<NavItemKey, LucideIcon> = {
   events: CalendarDays,
@@ -219,6 +220,7 @@ export interface SidebarContentProps {
  * account footer. Which items appear is decided in core/navigation.
  */
 export function SidebarContent({ user, inAdmin, collapsed, headerAction, onNavigate }: SidebarContentProps) {
+  const society = useSociety()
   const mayEnterAdmin = can(user, 'admin.enter')
   // Fetched ahead for those who may enter admin mode, so the picker is there when they do.
   useEffect(() => {
@@ -229,7 +231,12 @@ export function SidebarContent({ user, inAdmin, collapsed, headerAction, onNavig
       <div
         className={`flex shrink-0 gap-2 px-3 pt-4 pb-3 ${collapsed ? 'flex-col items-center' : 'items-center justify-between'}`}
       >
-        <Link to="/" aria-label="Stagedoor home" onClick={onNavigate} className="shrink-0 rounded-lg">
+        <Link
+          to="/"
+          aria-label={`${society.shortName} home`}
+          onClick={onNavigate}
+          className="shrink-0 rounded-lg"
+        >
           {collapsed ? <Logo size="sm" /> : <Wordmark size="sm" />}
         </Link>
         {headerAction}

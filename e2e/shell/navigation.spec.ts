@@ -28,7 +28,7 @@ const ROLES: Expected[] = [
   {
     email: 'superadmin@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Tickets', 'Ticket Allocation'],
+    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Tickets', 'Ticket Allocation', 'Society Settings'],
   },
   {
     email: 'boardmember@stagedoor.test',

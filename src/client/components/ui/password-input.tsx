@@ -5,7 +5,6 @@ import { TextField, type TextFieldProps } from './text-field.tsx'
 /** A password field with a button to show what was typed (fewer typos than a second field). */
 export function PasswordInput(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false)
-  const Icon = visible ? EyeOff : Eye
   return (
     <TextField
       {...props}
@@ -14,17 +13,23 @@ export function PasswordInput(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}
-      trailing={
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-label="Show password"
-          className="rounded-md p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </button>
-      }
+      trailing={<ShowPasswordButton visible={visible} onToggle={() => setVisible((v) => !v)} />}
     />
+  )
+}
+
+/** The eye button beside a password field: shows or hides what was typed. */
+export function ShowPasswordButton({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
+  const Icon = visible ? EyeOff : Eye
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={visible}
+      aria-label="Show password"
+      className="rounded-md p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   )
 }

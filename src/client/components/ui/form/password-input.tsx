@@ -1,6 +1,6 @@
-import { Eye, EyeOff } from 'lucide-react'
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
+import { ShowPasswordButton } from '../password-input.tsx'
 import { FieldShell, inputClasses, type ControlProps } from './field.tsx'
 
 /**
@@ -22,7 +22,6 @@ export function PasswordInput<T extends FieldValues = FieldValues>({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'name' | 'id' | 'required' | 'type'>) {
   const { register } = useFormContext<T>()
   const [visible, setVisible] = useState(false)
-  const Icon = visible ? EyeOff : Eye
   return (
     <FieldShell name={name} label={label} hint={hint} required={required} className={className}>
       {({ id, error, aria }) => (
@@ -46,15 +45,7 @@ export function PasswordInput<T extends FieldValues = FieldValues>({
               className={`${inputClasses(error)} pr-12`}
             />
             <div className="absolute inset-y-0 right-0 mt-1.5 flex items-center pr-1.5">
-              <button
-                type="button"
-                onClick={() => setVisible((v) => !v)}
-                aria-pressed={visible}
-                aria-label="Show password"
-                className="rounded-md p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
-              >
-                <Icon aria-hidden="true" className="size-5" />
-              </button>
+              <ShowPasswordButton visible={visible} onToggle={() => setVisible((v) => !v)} />
             </div>
           </div>
           {status !== undefined ? (

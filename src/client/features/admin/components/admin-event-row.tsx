@@ -21,6 +21,22 @@ const VISIBILITY_LABELS: Record<string, string> = {
 }
 
 /** One event of Event Config: its state, its actions (publish, duplicate, archive…) and releases. */
+/** Publishing an event to an audience: the button's words from a draft and otherwise, and the toast. */
+const PUBLISH_CHOICES = [
+  {
+    visibility: 'public',
+    fromDraft: 'Publish',
+    label: 'Make public',
+    success: 'Event published to the public.',
+  },
+  {
+    visibility: 'members',
+    fromDraft: 'Publish to members only',
+    label: 'Make members-only',
+    success: 'Event published to signed-in members only.',
+  },
+] as const
+
 export function EventRow({
   event,
   refresh,
@@ -82,40 +98,24 @@ export function EventRow({
             >
               Learning tracks
             </ButtonLink>
-            {event.visibility !== 'public' ? (
+            {PUBLISH_CHOICES.filter((c) => c.visibility !== event.visibility).map((choice) => (
               <Button
+                key={choice.visibility}
                 variant="secondary"
                 aria-describedby={headingId}
                 pending={publishing.fetching}
                 onClick={() =>
                   run(() =>
                     publishing.run(
-                      { id: event.id, visibility: 'public' },
-                      { success: 'Event published to the public.' },
+                      { id: event.id, visibility: choice.visibility },
+                      { success: choice.success },
                     ),
                   )
                 }
               >
-                {event.visibility === 'draft' ? 'Publish' : 'Make public'}
+                {event.visibility === 'draft' ? choice.fromDraft : choice.label}
               </Button>
-            ) : null}
-            {event.visibility !== 'members' ? (
-              <Button
-                variant="secondary"
-                aria-describedby={headingId}
-                pending={publishing.fetching}
-                onClick={() =>
-                  run(() =>
-                    publishing.run(
-                      { id: event.id, visibility: 'members' },
-                      { success: 'Event published to signed-in members only.' },
-                    ),
-                  )
-                }
-              >
-                {event.visibility === 'draft' ? 'Publish to members only' : 'Make members-only'}
-              </Button>
-            ) : null}
+            ))}
             {event.visibility !== 'draft' ? (
               <Button
                 variant="secondary"

@@ -9,7 +9,7 @@ import { DateTimeInput, Form, Group, Select, Textarea, TextInput } from '#client
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
-import { EMPTY_EVENT_FORM, eventToForm, type EventFormValues } from '../event-form.ts'
+import { EMPTY_EVENT_FORM, eventToForm } from '../event-form.ts'
 import {
   describePath,
   FIELD_LABELS,
@@ -18,7 +18,7 @@ import {
   VISIBILITY_LABELS,
 } from '../event-form-labels.ts'
 import { AdminEventQuery } from '../graphql/event-config.query.ts'
-import { useEventForm, type Kept } from '../hooks/use-event-form.ts'
+import { useEventForm, type EventFormOptions, type Kept } from '../hooks/use-event-form.ts'
 import { ApplicationTypesEditor } from './event-config/application-types-editor.tsx'
 import { AudienceTypesEditor } from './event-config/audience-types-editor.tsx'
 import { ContentBlocksEditor } from './event-config/content-blocks-editor.tsx'
@@ -38,18 +38,9 @@ const SECTIONS = [
   ['ev-section-schedule', 'Dates'],
 ] as const
 
-function EventForm({
-  initial,
-  eventId,
-  kept = {},
-  timeZone,
-}: {
-  initial: EventFormValues
-  eventId?: string
-  kept?: Kept
-  timeZone: string
-}) {
-  const { form, message, onValid } = useEventForm({ initial, eventId, kept, timeZone })
+function EventForm(options: EventFormOptions) {
+  const { eventId, timeZone } = options
+  const { form, message, onValid } = useEventForm(options)
   const { isSubmitting } = form.formState
   const [type, showName] = useWatch({ control: form.control, name: ['type', 'showName'] })
 

@@ -15,17 +15,14 @@ export type Kept = { permissions?: Partial<EventPermissions> }
  * The event form's state and its save: create when there is no `eventId`, else update; then back to
  * the list. The server's problems land at their rows and fields, the rest in `message`.
  */
-export function useEventForm({
-  initial,
-  eventId,
-  kept = {},
-  timeZone,
-}: {
+export interface EventFormOptions {
   initial: EventFormValues
   eventId?: string
   kept?: Kept
   timeZone: string
-}) {
+}
+
+export function useEventForm({ initial, eventId, kept = {}, timeZone }: EventFormOptions) {
   // NOTE: the resolver is the shared schema, through formToInput: the same check the server makes,
   // with each problem put back at the row and field that has it.
   const resolver = useCallback<Resolver<EventFormValues>>(

@@ -55,19 +55,7 @@ export const CastingApplicationsQuery = graphql(`
 export const CastingApplicationQuery = graphql(`
   query CastingApplication($eventSlug: String!, $slug: String!, $filter: CastingFilter, $sort: CastingSort) {
     castingApplication(eventSlug: $eventSlug, slug: $slug) {
-      id
-      slug
-      name
-      preferredName
-      pronouns
-      voicePart
-      applicationType
-      status
-      part
-      averageScore
-      reviewCount
-      submittedAt
-      version
+      ...CastingApplicationFields
       event {
         ...CastingEventFields
       }

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts'
 import { precompress } from './scripts/vite-precompress.ts'
+import { preloadApp } from './scripts/vite-preload-app.ts'
 
 /**
  * The client build runs on Preact: `preact/compat` stands in for React and React DOM, 55 kB gzip
@@ -51,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           graphqlDocuments(),
           react(),
           tailwindcss(),
+          preloadApp(),
           precompress(),
           // The installable app and its service worker (decision 0028). src/client/offline/register.ts
           // registers it in production builds only: `npm run dev` has none.

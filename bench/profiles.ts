@@ -2,6 +2,7 @@
 // results under 150 ms on the embedded database). Seeds 5,000 members with profiles and a
 // 400-strong event, then times the page's own GraphQL query (search plus a filter, a page of 50
 // with the total) through the whole server (app.inject), as a boardMember. Prints p50 and p99.
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -43,7 +44,7 @@ export async function profilesBench(record: (name: string, value: string) => voi
         startDate: new Date(Date.now() + 86_400_000),
         endDate: new Date(Date.now() + 90_000_000),
         visibility: 'public',
-        eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
+        eventConfig: parseEventConfig({}),
       })
       .returning()
     for (let start = 0; start < MEMBERS; start += 500) {

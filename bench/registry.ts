@@ -1,10 +1,12 @@
 // The cases `npm run bench -- <name>` can run on their own. Add a case: write `bench/<name>.ts`
 // exporting `(record) => Promise<void>`, and one line below. `npm run bench` with no name runs the
 // default set in run.ts.
+import { adminScale } from './admin-scale.ts'
 import { commitCompare, durabilityCompare } from './durability.ts'
 import { firstLoad } from './first-load.ts'
 import { hotPath } from './hot-path.ts'
 import { lcp } from './lcp.ts'
+import { newcomerStart } from './newcomer-start.ts'
 import { profilesBench } from './profiles.ts'
 import { ticketSpike } from './ticket-spike.ts'
 import { reliabilityBench } from './reliability.ts'
@@ -22,9 +24,11 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   'hot-path': hotPath,
   /** The client's first-load JavaScript, raw and gzip (needs `npm run build`). */
   'first-load': firstLoad,
-  /** LCP of the member home, 4× CPU slowdown, cold loads in Chromium (needs `npm run build`). */
+  /** LCP of the member home, 4× CPU: a first visit and a returning member (needs `npm run build`). */
   lcp,
-  /** 1,000 buyers rush 200 tickets, both engines (decision 0022). */
+  /** A newcomer's `npm start`: no dist/, a fresh DATA_DIR, to healthy, with its phases (issue 32). */
+  'newcomer-start': newcomerStart,
+  /** A ticket release over HTTP, the UI's hold + confirm, both engines, with a side load (issue 32). */
   'ticket-spike': ticketSpike,
   /** The fragment document of issue 17 refused, and the session-revocation check's cost (decision 0024). */
   reliability: reliabilityBench,
@@ -32,4 +36,6 @@ export const benchCases: { [name: string]: (record: Record) => Promise<void> } =
   profiles: profilesBench,
   /** 200 members for 5 minutes on PostgreSQL: errors, p99, RSS per minute (`--minutes`, `--members`). */
   soak,
+  /** Five admin pages' main query at the scale data set, 10 connections, both engines (issue 32). */
+  'admin-scale': adminScale,
 }

@@ -1,11 +1,12 @@
 // `npm run bench`: start-up time, GraphQL throughput and job-queue drain rate on this machine.
 // Figures are printed as a table; record notable ones in docs/decisions when they drive a choice.
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { openDb, migrateDb } from '#server/db/client.ts'
-import { JobQueue } from '#server/jobs/queue.ts'
+import { ANY_PAYLOAD, JobQueue } from '#server/jobs/queue.ts'
 import { applicationReviews, applications, events, profiles, users } from '#server/db/schema/index.ts'
 import { loadConfig } from '#server/config/env.ts'
 import { requestContext } from '#server/context.ts'
@@ -75,7 +76,7 @@ async function jobDrain() {
   await migrateDb(handle)
   const queue = new JobQueue(handle.db, { concurrency: 8 })
   let done = 0
-  queue.register('noop', async () => {
+  queue.register('noop', ANY_PAYLOAD, async () => {
     done++
   })
   const n = 1000
@@ -105,12 +106,7 @@ async function castingList() {
       title: 'Bench Show',
       startDate: new Date(),
       endDate: new Date(),
-      eventConfig: {
-        applicationTypes: {},
-        paymentLines: {},
-        content: { infoPack: {} },
-        parts: ['A', 'B'],
-      } as never,
+      eventConfig: parseEventConfig({ parts: ['A', 'B'] }),
     })
     .returning()
   const reviewers = ['bench-reviewer-1', 'bench-reviewer-2', 'bench-reviewer-3']
@@ -247,6 +243,10 @@ try {
 await jobDrain()
 await castingList()
 await benchCases['hot-path']!(record)
+await benchCases['ticket-spike']!(record)
+await benchCases['admin-scale']!(record)
+// Rebuilds dist/ from nothing, as a production build: first-load and lcp then measure that build.
+await benchCases['newcomer-start']!(record)
 await benchCases['first-load']!(record)
 await benchCases.lcp!(record)
 console.log('\n| measure | result |\n|---|---|')

@@ -2,6 +2,7 @@
 // applications, 5,000 mailing-list subscribers and 20,000 tickets, written in bulk beside whatever
 // the database already holds (the demo society, so member1 can sign in). Rows are plain inserts:
 // no emails, jobs or audit entries — the bench reads them, nothing acts on them.
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { randomBytes } from 'node:crypto'
 import { VOICE_PARTS } from '#core/profiles/profile.schemas.ts'
 import type { Db } from '#server/db/client.ts'
@@ -65,7 +66,7 @@ export async function seedScaleData(db: Db): Promise<typeof SCALE> {
         startDate: new Date(now + (i - SCALE.events / 2) * 7 * DAY),
         endDate: new Date(now + (i - SCALE.events / 2) * 7 * DAY + DAY),
         visibility: 'public' as const,
-        eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
+        eventConfig: parseEventConfig({}),
       })),
     )
     .returning({ id: events.id })

@@ -2,6 +2,7 @@
 // minutes against PostgreSQL, each signing in, opening the sidebar (NavItemsQuery), browsing,
 // applying and withdrawing, with think time between steps. Prints, per minute, requests, errors,
 // p50/p99 and the server's resident memory, and whether memory stays flat after the first minute.
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { execSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -68,15 +69,14 @@ async function makeSociety(env: Record<string, string>, members: number): Promis
       endDate: new Date(Date.now() + 31 * day),
       signupDeadline: new Date(Date.now() + 10 * day),
       visibility: 'members',
-      eventConfig: {
+      eventConfig: parseEventConfig({
         applicationTypes: Object.fromEntries(
           Array.from({ length: TYPES }, (_, i) => [
             `t${i}`,
             { label: `Part ${i}`, open: true, questions: [] },
           ]),
         ),
-        paymentLines: {},
-      } as never,
+      }),
     })
     return emails
   } finally {

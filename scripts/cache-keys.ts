@@ -11,7 +11,7 @@ export const KEY_FIELDS: Record<string, { field: string; prefix?: string }> = {
   // The sidebar's NavItemsQuery selects an event without its id (its selection is fixed by the
   // spec), and a slug is unique too.
   Event: { field: 'slug' },
-  // A template is named by its key (`application.offered`); it has no id.
+  // A template is named by its key (`APPLICATION_OFFERED`); it has no id.
   EmailTemplate: { field: 'key' },
   // A member's own view of a list, apart from the admins' MailingList of the same slug.
   MySubscription: { field: 'slug', prefix: 'mine:' },

@@ -2,9 +2,10 @@
 // `npm run test:e2e`: find (or install) Chromium, build the client when needed, then run the e2e
 // vitest project. Extra arguments go to vitest, e.g. `npm run test:e2e -- e2e/platform`.
 // The client is rebuilt when dist/client is missing or older than any client source, so the e2e
-// tests never run against yesterday's bundle; E2E_BUILD=1 rebuilds in any case.
+// tests never run against yesterday's bundle, or when it is a production build without the e2e
+// test hooks; E2E_BUILD=1 rebuilds in any case.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './find-chromium.mjs'
@@ -42,20 +43,30 @@ try {
   process.exit(1)
 }
 
+// The e2e build carries the test hooks (VITE_E2E_HOOKS=1, e.g. lib/test-render-failure.ts) that a
+// production build leaves out; the stamp says dist/client is such a build (vite empties the folder,
+// so a later production build removes it and the next e2e run builds again).
 const builtIndex = path.join(root, 'dist/client/index.html')
+const e2eStamp = path.join(root, 'dist/client/e2e-build.txt')
 const buildReason =
   process.env.E2E_BUILD === '1'
     ? 'E2E_BUILD=1'
     : !existsSync(builtIndex)
       ? 'dist/client is missing'
-      : newestSourceMtime() > statSync(builtIndex).mtimeMs
-        ? 'dist/client is older than the client sources'
-        : null
+      : !existsSync(e2eStamp)
+        ? 'dist/client is a build without the e2e test hooks'
+        : newestSourceMtime() > statSync(builtIndex).mtimeMs
+          ? 'dist/client is older than the client sources'
+          : null
 if (buildReason) {
   const buildStarted = Date.now()
-  console.log(`Building the client (npm run build): ${buildReason}…`)
-  const status = run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])
+  console.log(`Building the client with the e2e test hooks (npm run build): ${buildReason}…`)
+  const status = run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+    ...process.env,
+    VITE_E2E_HOOKS: '1',
+  })
   if (status !== 0) process.exit(status)
+  writeFileSync(e2eStamp, `Built by scripts/e2e.mjs with VITE_E2E_HOOKS=1 at ${new Date().toISOString()}\n`)
   console.log(`Client built in ${seconds(buildStarted)}`)
 }
 

@@ -11,6 +11,8 @@ export interface Summary {
   skipped: number
   /** "report.json: file > full test name" for each skip not in the known list. */
   unexpected: string[]
+  /** "report.json: file > full test name" for each failed test (or a file that failed to load). */
+  failures?: string[]
 }
 export const KNOWN_SKIPS: KnownSkip[]
 export function summarize(dir: string, knownSkips?: KnownSkip[]): Summary

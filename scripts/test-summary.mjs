@@ -38,7 +38,8 @@ export function summarize(dir, knownSkips = KNOWN_SKIPS) {
   let failed = 0
   let skipped = 0
   const unexpected = []
-  if (!existsSync(dir)) return { passed, failed, skipped, unexpected }
+  const failures = []
+  if (!existsSync(dir)) return { passed, failed, skipped, unexpected, failures }
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
@@ -47,21 +48,29 @@ export function summarize(dir, knownSkips = KNOWN_SKIPS) {
     failed += report.numFailedTests ?? 0
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
     for (const suite of report.testResults ?? []) {
+      const where = `${file}: ${path.relative(process.cwd(), suite.name ?? '')}`
+      // A file that failed to load (syntax, import, a hook that threw) has no failed test to name.
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${where} (the file: ${String(suite.message ?? '').split('\n')[0]})`)
+      }
       for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${where} > ${test.fullName ?? test.title}`)
         if (!SKIPPED.has(test.status)) continue
         if (isKnown(suite.name ?? '', test.ancestorTitles ?? [], knownSkips)) continue
-        unexpected.push(
-          `${file}: ${path.relative(process.cwd(), suite.name ?? '')} > ${test.fullName ?? test.title}`,
-        )
+        unexpected.push(`${where} > ${test.fullName ?? test.title}`)
       }
     }
   }
-  return { passed, failed, skipped, unexpected }
+  return { passed, failed, skipped, unexpected, failures }
 }
 
-/** The lines to print: the totals first (unexpected skips count as failures), then each unexpected skip. */
-export function report({ passed, failed, skipped, unexpected }) {
+/**
+ * The lines to print: the totals first (unexpected skips count as failures), then each failed test
+ * (so a CI log names what failed without the reports), then each unexpected skip.
+ */
+export function report({ passed, failed, skipped, unexpected, failures = [] }) {
   const lines = [`${passed} passed, ${failed + unexpected.length} failed, ${skipped} skipped`]
+  for (const f of failures) lines.push(`  failed: ${f}`)
   if (unexpected.length) {
     lines.push(
       `${unexpected.length} unexpected skip(s), counted as failures (scripts/test-summary.mjs KNOWN_SKIPS):`,

@@ -56,11 +56,20 @@ describe('test summary', () => {
         [known.describe, 'races', 'skipped'],
         [known.describe, 'also', 'skipped'],
       ]),
-      'notes.txt': fakeReport('src/ignored.test.ts', [['x', 'y', 'passed']]) as never,
+      'notes.txt': fakeReport('src/ignored.test.ts', [['x', 'y', 'passed']]),
     })
     const summary = summarize(dir)
-    expect(summary).toEqual({ passed: 2, failed: 1, skipped: 2, unexpected: [] })
-    expect(report(summary)).toEqual(['2 passed, 1 failed, 2 skipped'])
+    expect(summary).toEqual({
+      passed: 2,
+      failed: 1,
+      skipped: 2,
+      unexpected: [],
+      failures: [expect.stringMatching(/^unit\.json: .*src\/core\/a\.test\.ts > a three$/)],
+    })
+    expect(report(summary)).toEqual([
+      '2 passed, 1 failed, 2 skipped',
+      expect.stringMatching(/^ {2}failed: unit\.json: .*a three$/),
+    ])
   })
 
   it('counts a skip outside KNOWN_SKIPS (another file, or another describe in a known file) as a failure', () => {

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { routes } from '../../src/client/app/router.tsx'
-import { seriousAxeViolations, type AxeViolation } from '../support/browser.ts'
+import { pageReady, seriousAxeViolations, type AxeViolation } from '../support/browser.ts'
 import { baseUrl, expect, test, type Who } from '../support/fixtures.ts'
 import { declaredRoutes, ROUTE_URLS } from './routes.ts'
 
@@ -22,17 +21,6 @@ describe('the accessibility sweep', () => {
   })
 })
 
-/** The page has drawn its heading and stopped loading. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  await page.locator('h1, h2').first().waitFor({ timeout: 20_000 })
-  await page
-    .getByText(/^(Loading|Checking your sign-in)/)
-    .first()
-    .waitFor({ state: 'hidden', timeout: 20_000 })
-    .catch(() => undefined)
-}
-
 describe('no serious or critical axe finding on any route, for any role, at 1280 and 360 px', () => {
   const cases = Object.entries(ROUTE_URLS).map(([route, url]) => ({ route, url }))
   test.for(cases)('$route', { timeout: 180_000 }, async ({ url }, { page, signedInAs }) => {
@@ -42,7 +30,7 @@ describe('no serious or critical axe finding on any route, for any role, at 1280
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(`${baseUrl}${url}`)
-        await settled(page)
+        await pageReady(page)
         const violations = await seriousAxeViolations(page)
         if (violations.length > 0) findings.push({ role: name, width, url: page.url(), violations })
       }

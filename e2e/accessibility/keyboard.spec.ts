@@ -110,28 +110,32 @@ test('a member applies to an event by keyboard alone', async ({ page, signedInAs
 test('an anonymous visitor buys a ticket by keyboard alone', async ({ page, expectClean }) => {
   const email = `kbd-${randomUUID().slice(0, 8)}@example.test`
   await page.goto(`${baseUrl}/concert-season-2025/ticket-sales`)
-  const adult = page.getByRole('region', { name: 'Adult' })
-  await adult.waitFor()
-  // Step 1: how many and where to; Continue holds them.
-  await chooseOption(page, adult.getByLabel('Tickets', { exact: true }), '1')
-  await typeInto(page, adult.getByLabel('Email for the tickets'), email)
-  await tabTo(page, adult.getByRole('button', { name: 'Continue with 1 Adult ticket' }))
+  const basket = page.getByRole('region', { name: 'Your basket' })
+  await basket.waitFor()
+  // Step 1: how many of each type and where to; Continue holds them all.
+  await chooseOption(page, basket.getByLabel('Adult tickets'), '1')
+  await typeInto(page, basket.getByLabel('Email for the tickets'), email)
+  await tabTo(page, basket.getByRole('button', { name: 'Continue with 1 ticket' }))
   await page.keyboard.press('Enter')
   // Step 2: the focus moves to the held order, whose countdown is shown.
-  await adult.locator('h3:focus').waitFor()
-  expect(await adult.getByRole('timer').textContent()).toMatch(/^(10|9):\d\d$/)
-  await typeInto(page, adult.getByLabel('Your name'), 'Kay Board')
+  const checkout = page.getByRole('region', { name: 'Checkout' })
+  await checkout.locator('h3:focus').waitFor()
+  expect(await checkout.getByRole('timer').textContent()).toMatch(/^(10|9):\d\d$/)
+  await typeInto(page, checkout.getByLabel('Your name'), 'Kay Board')
   await chooseRadio(
     page,
-    adult.getByRole('group', { name: 'How you will pay' }),
+    checkout.getByRole('group', { name: 'How you will pay' }),
     'Bank transfer with reference',
   )
   // Shift+Tab back to the name and forward again: the order is the reading order.
-  await tabTo(page, adult.getByLabel('Your name'), true)
-  await tabTo(page, adult.getByRole('button', { name: 'Confirm the ticket' }))
+  await tabTo(page, checkout.getByLabel('Your name'), true)
+  await tabTo(page, checkout.getByRole('button', { name: 'Confirm the ticket' }))
   await page.keyboard.press('Enter')
   // Signed out, the order waits for the link emailed to the address (issue 26).
-  await adult.getByText(`We've emailed a link to ${email}; your tickets are kept until`).waitFor()
+  await page
+    .getByRole('region', { name: 'Your order' })
+    .getByText(`We've emailed a link to ${email}; your tickets are kept until`)
+    .waitFor()
   await expectClean()
 })
 

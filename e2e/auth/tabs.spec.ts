@@ -74,6 +74,9 @@ describe('the realtime connection', () => {
     await expect.poll(() => inits.at(-1), { timeout: 5_000 }).toBe('anonymous')
     // All in one page load: the socket followed the session, not a reload.
     expect(await isSameDocument(page)).toBe(true)
-    await expectClean()
+    // A query of the profile still on its way when the sign-out revoked the token is answered 401
+    // (the client takes that as signed out, which it already is); the browser logs it. Seen in two of
+    // three CI runs on a loaded machine, never alone. Anything else is still a failure.
+    await expectClean([/status of 401 \(Unauthorized\) \[http:\/\/[^\]]+\/api\/graphql\]$/])
   })
 })

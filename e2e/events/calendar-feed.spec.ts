@@ -42,3 +42,24 @@ test('the public listings link to the public calendar feed', async ({ page, sign
   expect(await feed.getAttribute('href')).toBe('/api/calendar/public.ics')
   await expectClean()
 })
+
+test('a participant’s calendar feed has each rehearsal of their event as its own entry', async ({
+  page,
+  signedInAs,
+  expectClean,
+}) => {
+  // member1 holds a place at the Messiah sing-through, which has two rehearsal dates.
+  await signedInAs('member1')
+  await page.goto(`${baseUrl}/events`)
+  const section = page.getByRole('region', { name: 'Subscribe in your calendar' })
+  await section.waitFor()
+  const link = section.getByLabel('Your private calendar link')
+  if ((await link.count()) === 0) await section.getByRole('button', { name: 'Make my calendar link' }).click()
+  await link.waitFor()
+  const feed = await (await page.request.get(await link.inputValue())).text()
+  const summaries = [...feed.matchAll(/^SUMMARY:(.*)$/gm)].map((m) => m[1]!.trim())
+  expect(summaries).toContain('Messiah Sing-through: Chorus rehearsal')
+  expect(summaries).toContain('Messiah Sing-through: Rehearsal with orchestra')
+  expect(feed.match(/-rehearsal-/g)?.length).toBeGreaterThanOrEqual(2)
+  await expectClean()
+})

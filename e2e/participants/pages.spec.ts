@@ -28,13 +28,15 @@ describe('participant pages', () => {
 
   test.for(PAGES)(
     'member3 (no application) gets the not-found page at $path',
-    async ({ path }, { page, signedInAs }) => {
+    async ({ path, heading }, { page, signedInAs }) => {
       await signedInAs('member3')
       await page.goto(`${baseUrl}${path}`)
-      await page
-        .getByRole('heading', { name: /not found/i })
-        .first()
-        .waitFor()
+      const title = page.getByRole('heading', { level: 1 })
+      await title.getByText('Page not found').waitFor()
+      // The same answer as an unknown address (nothing says the page exists), and none of the page.
+      expect(await title.textContent()).toBe('Page not found')
+      expect(await page.title()).toBe('Page not found · Stagedoor')
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(0)
     },
   )
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
+import { startServerProcess, waitForOutput, type ServerProcess } from '#server/testing/processes.ts'
 import { launchBrowser, seriousAxeViolations, type BrowserHandle } from '../support/browser.ts'
 import { REPO_ROOT } from '../support/server.ts'
 
@@ -89,7 +89,8 @@ async function signInByLink(page: Page, link: string) {
 describe('a fresh production install', () => {
   it('first admin by console; a term granted with an end lapses by the job and leaves the sidebar live', async () => {
     // The log offers the first-run setup while nobody is superAdmin.
-    expect(server.output()).toMatch(/No superAdmin yet\. First-run setup/)
+    // Logged after listening (health answers first): wait for the line, do not read it at once.
+    await waitForOutput(server.output, /No superAdmin yet\. First-run setup/, 30_000)
 
     const chairLink = await consoleGrant('superAdmin', 'chair@society.test')
     const chair = await newPage()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script shared with `node scripts/first-load-size.mjs`, no types.
-import { firstLoadOf, firstLoadRoutes, readManifest } from '../../scripts/first-load-size.mjs'
+import { APP_MODULE, firstLoadOf, firstLoadRoutes, readManifest } from '../../scripts/first-load-size.mjs'
 
 /**
  * The first-load JavaScript budget (issue 16, decision 0027), gzipped, of the entry chunk, its static
@@ -20,6 +20,12 @@ describe('first-load JavaScript', () => {
       expect(gzip, `${route}: ${files.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
     })
   }
+
+  it('counts the app, which the entry imports after the first paint and the page preloads', () => {
+    const { files } = firstLoadOf('/', { manifest })
+    expect(manifest[APP_MODULE]?.isDynamicEntry, APP_MODULE).toBe(true)
+    expect(files).toContain(manifest[APP_MODULE].file)
+  })
 
   it('leaves the admin area and the application form out of the first load', () => {
     const lazyPages = [

@@ -31,6 +31,19 @@ describe('the prerendered member home', () => {
     expect(await page.locator('header').isVisible()).toBe(true)
   })
 
+  test('is painted before the app runs (the app waits for that paint)', async ({ page, signedInAs }) => {
+    await signedInAs('member1')
+    await page.goto(`${baseUrl}/`)
+    await page.getByRole('list', { name: 'Upcoming events' }).waitFor()
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      appStart: performance.getEntriesByName('stagedoor:app-start')[0]?.startTime ?? null,
+    }))
+    expect(times.paint, 'first contentful paint').not.toBeNull()
+    expect(times.appStart, 'the app start mark').not.toBeNull()
+    expect(times.paint!).toBeLessThan(times.appStart!)
+  })
+
   for (const width of [1280, 375]) {
     test(`becomes the app without a second copy or a moved page, at ${width} px`, async ({
       page,

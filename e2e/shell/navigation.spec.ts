@@ -28,12 +28,12 @@ const ROLES: Expected[] = [
   {
     email: 'superadmin@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Tickets', 'Ticket Allocation', 'Society Settings'],
+    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Tickets', 'Ticket Allocation', 'Money', 'Society Settings'],
   },
   {
     email: 'boardmember@stagedoor.test',
     member: [[null, MEMBER_TOP]],
-    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE],
+    admin: [...ADMIN_EVERY, ...ADMIN_COMMITTEE, 'Money'],
   },
   {
     email: 'orchestraadmin@stagedoor.test',

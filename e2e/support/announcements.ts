@@ -55,16 +55,26 @@ export async function publishUntilShown(
   throw new Error('No announcement toast appeared after 3 announcements')
 }
 
-/** The toast's bar once its entrance animation has finished. */
+/**
+ * The toast's bar once its entrance has finished: waits on the page's own events (every CSS
+ * animation and transition of the bar and its positioned wrapper finishing, then a frame drawn
+ * with none started), not on the box staying put between sleeps. react-hot-toast moves with CSS only.
+ */
 export async function settledBarBox(page: Page, toast: Locator) {
   const bar = toast.locator('xpath=ancestor::*[@role="status"]/..')
-  let previous = await bar.boundingBox()
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(50)
-    const box = await bar.boundingBox()
-    if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width)
-      return box
-    previous = box
+  for (let round = 0; round < 10; round++) {
+    const still = await bar.evaluate(async (el) => {
+      // A finished animation that fills forwards is still listed: only unfinished ones move.
+      const running = () =>
+        [...el.getAnimations({ subtree: true }), ...(el.parentElement?.getAnimations() ?? [])].filter(
+          (animation) => animation.playState !== 'finished',
+        )
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)))
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      return running().length === 0
+    })
+    const box = still ? await bar.boundingBox() : null
+    if (box) return box
   }
-  throw new Error('the toast never stopped moving')
+  throw new Error(`the toast never stopped moving on ${page.url()}`)
 }

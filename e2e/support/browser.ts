@@ -140,3 +140,23 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       }))
   })
 }
+
+/**
+ * The page's own ready signal: a heading matching `heading` is drawn and no loading indicator is
+ * left (a loading page marks itself `aria-busy`; a spinner is a `status` labelled "Loading…" or
+ * "Checking your sign-in…"). A page that never gets there fails here (20 s), rather than being
+ * checked half-drawn.
+ */
+export async function pageReady(page: Page, heading = 'h1, h2'): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(
+    (selector) =>
+      document.querySelector(selector) !== null &&
+      document.querySelector('[aria-busy="true"]') === null &&
+      ![...document.querySelectorAll('[role="status"][aria-label]')].some((el) =>
+        /^(Loading|Checking your sign-in)/.test(el.getAttribute('aria-label') ?? ''),
+      ),
+    heading,
+    { timeout: 20_000 },
+  )
+}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import PostalMime, { type Email } from 'postal-mime'
+import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export type ReceivedEmail = Email & { envelopeTo: string[]; file: string }
@@ -43,4 +44,22 @@ export async function waitForEmail(
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/**
+ * Show a received message in `page` the way a mail app shows it: its subject as the heading and its
+ * text with every address a link to tap, so a journey follows an emailed link by clicking it, never
+ * by typing (or `goto`) an address.
+ */
+export async function showInMailApp(page: Page, email: ReceivedEmail): Promise<void> {
+  const body = escapeHtml(email.text ?? '').replace(
+    /https?:\/\/[^\s<>"]+[^\s<>".,;:)]/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  )
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Mail</title></head><body><main><h1>${escapeHtml(email.subject ?? '')}</h1><pre style="white-space: pre-wrap">${body}</pre></main></body></html>`,
+  )
 }

@@ -1,28 +1,16 @@
-import './lib/zod-jitless.ts'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { renderOverPage } from './app/react19-on-preact.ts'
-import { applyBrowserClass } from './app/browser-class.ts'
-import { Providers } from './app/providers.tsx'
-import { AppRouter } from './app/router.tsx'
+// The page's script. The stylesheet is imported here so that the build links it from index.html
+// (render-blocking: a page painted before it would be unstyled); the app is in app/start.tsx.
+//
+// A signed-in home arrives with the member home already rendered in #root (decision 0027). The
+// browser runs a page's module scripts as soon as the page is parsed, before it paints anything when
+// they have arrived by then (from a fast network, or the service worker's precache): the page was
+// then first painted after the app had loaded and rendered, 1.1-1.5 s at 4× CPU slowdown. So for
+// such a page the app's code runs only once the page has been painted (decision 0056); the build
+// preloads it meanwhile (scripts/vite-preload-app.ts). Any other page starts the app at once.
 import './styles.css'
+import { afterFirstPaint } from './app/after-first-paint.ts'
 
-applyBrowserClass(document.body, navigator.vendor)
+const start = () => void import('./app/start.tsx')
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-
-const app = (
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>
-)
-// A signed-in home arrives rendered (server/http/prerendered-home.ts), painted before this code ran:
-// the app's first render takes over those elements (only in the build, which runs on Preact).
-if (import.meta.env.PROD && root.hasAttribute('data-prerendered')) renderOverPage(root, app)
-else createRoot(root).render(app)
-
-// The service worker (offline pages, push) in production builds only; lazily, off the first load.
-if (import.meta.env.PROD) void import('./offline/register.ts').then((m) => m.registerServiceWorker())
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) afterFirstPaint(start)
+else start()

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
+  'CARD_PAYMENTS_OFF',
+  'BAD_SIGNATURE',
   'INTERNAL',
 ] as const
 
@@ -40,6 +42,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The same `Idempotency-Key` sent again while the first request is still running. */
   IDEMPOTENCY_KEY_IN_USE: 409,
+  /** Card payments asked for while STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set. */
+  CARD_PAYMENTS_OFF: 409,
+  /** A payment provider's webhook whose signature is missing or does not match. */
+  BAD_SIGNATURE: 400,
   INTERNAL: 500,
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 
 let t: TestApp
@@ -31,15 +31,14 @@ describe('HTTP platform', () => {
   })
 
   it('GET /api/health answers 503 when the database is gone', async () => {
-    const { services } = t.app
-    const original = services.db.execute.bind(services.db)
-    services.db.execute = (() => Promise.reject(new Error('connection refused'))) as never
+    const execute = vi.spyOn(t.app.services.db, 'execute').mockRejectedValue(new Error('connection refused'))
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' })
       expect(res.statusCode).toBe(503)
       expect(res.json()).toMatchObject({ status: 'unavailable', database: { reachable: false } })
+      expect(execute).toHaveBeenCalled()
     } finally {
-      services.db.execute = original
+      execute.mockRestore()
     }
   })
 

@@ -24,6 +24,8 @@ import { registerCalendarRoutes } from '#server/modules/events/calendar.routes.t
 import { registerMailingListRoutes } from '#server/modules/mailing-lists/mailing-lists.routes.ts'
 import { registerPeopleRoutes } from '#server/modules/people/people.routes.ts'
 import { registerTicketPdfRoutes } from '#server/modules/tickets/ticket-pdf.routes.ts'
+import { registerStripeWebhook } from '#server/modules/card-payments/stripe-webhook.routes.ts'
+import { registerReceiptRoutes } from '#server/modules/finance/receipts.routes.ts'
 import { registerDevInbox } from '#server/mail/dev-inbox.routes.ts'
 import { registerDevSms } from '#server/sms/dev-sms.routes.ts'
 import { findPublicListing } from '#server/modules/events/events.queries.ts'
@@ -188,6 +190,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerMailingListRoutes(app)
   await registerPeopleRoutes(app)
   await registerTicketPdfRoutes(app)
+  await registerStripeWebhook(app)
+  await registerReceiptRoutes(app)
   if (config.mailMode === 'local-inbox') await registerDevInbox(app)
   if (config.smsMode === 'local-inbox') await registerDevSms(app)
   await registerClient(app, options.clientDist ?? CLIENT_DIST)
@@ -269,7 +273,7 @@ async function registerClient(app: FastifyInstance, dist: string): Promise<void>
     // NOTE: sent as text, not with sendFile, whose `maxAge` would replace no-cache (an hour's old shell).
     indexHtml ??= readFileSync(path.join(dist, 'index.html'), 'utf8')
     const page = societyPageHead(indexHtml, society)
-    let html = meta ? injectPageMeta(page, meta) : page
+    let html = meta ? injectPageMeta(page, meta, society.name) : page
     if (session) {
       html = injectPageSession(html, session)
       if (prerenderer)

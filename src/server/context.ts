@@ -42,7 +42,8 @@ export async function withTx<T>(
   fn: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
   const tasks: (() => Promise<void> | void)[] = []
-  const result = await ctx.services.db.transaction((tx) => fn(tx, (task) => void tasks.push(task)))
+  const body = (tx: Tx) => fn(tx, (task) => void tasks.push(task))
+  const result = await ctx.services.db.transaction(body)
   for (const listener of ctx.services.commitListeners) listener()
   for (const task of tasks) await task()
   return result

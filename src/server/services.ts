@@ -5,6 +5,7 @@ import { createViewerResolver, type ViewerResolver } from '#server/auth/viewer.t
 import { createSessionCheck, type SessionCheck } from '#server/auth/session-check.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import { migrateDb, openDb, pgliteDir, type Db, type DbHandle } from '#server/db/client.ts'
+import { timedPhase } from '#server/startup-phases.ts'
 import type { Role } from '#core/auth/roles.ts'
 import { JobQueue } from '#server/jobs/queue.ts'
 import { createMailer, type Mailer } from '#server/mail/outbox.service.ts'
@@ -57,12 +58,14 @@ export interface CreateServicesOptions {
 export async function createServices(config: AppConfig, options: CreateServicesOptions = {}) {
   const dbHandle =
     options.dbHandle ??
-    (await openDb({
-      databaseUrl: config.databaseUrl,
-      dataDir: pgliteDir(config.dataDir),
-      durableCommits: config.embeddedDurableCommits,
-    }))
-  if (!options.skipMigrations) await migrateDb(dbHandle)
+    (await timedPhase('openDatabase', () =>
+      openDb({
+        databaseUrl: config.databaseUrl,
+        dataDir: pgliteDir(config.dataDir),
+        durableCommits: config.embeddedDurableCommits,
+      }),
+    ))
+  if (!options.skipMigrations) await timedPhase('migrations', () => migrateDb(dbHandle))
   const db = dbHandle.db
   const queue = new JobQueue(db, { pollMs: config.jobsPollMs, logger: options.logger, ...options.jobs })
   const mailer = createMailer({

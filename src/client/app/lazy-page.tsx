@@ -39,6 +39,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ),
   )
+  // NOTE: React seam: lazy() gives a LazyExoticComponent whose props JSX cannot match to a generic P.
   const Page = Lazy as unknown as ComponentType<P>
   function LazyPage(props: P) {
     return (

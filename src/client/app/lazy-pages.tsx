@@ -119,6 +119,11 @@ export const MyApplicationsPage = lazyPage(() =>
     (m) => m.MyApplicationsPage,
   ),
 )
+export const CardPaymentReturnPage = lazyPage(() =>
+  import('#client/features/applications/components/card-payment-return-page.tsx').then(
+    (m) => m.CardPaymentReturnPage,
+  ),
+)
 export const LearningTracksAdminPage = lazyPage(() =>
   import('#client/features/note-bashing/components/learning-tracks-admin-page.tsx').then(
     (m) => m.LearningTracksAdminPage,
@@ -155,6 +160,9 @@ export const TicketAllocationPage = lazyPage(() =>
 )
 export const TicketLinkPage = lazyPage(() =>
   import('#client/features/tickets/components/ticket-link-page.tsx').then((m) => m.TicketLinkPage),
+)
+export const TicketOrderPage = lazyPage(() =>
+  import('#client/features/tickets/components/ticket-order-page.tsx').then((m) => m.TicketOrderPage),
 )
 export const ConfirmTicketOrderPage = lazyPage(() =>
   import('#client/features/tickets/components/confirm-ticket-order-page.tsx').then(
@@ -225,6 +233,10 @@ export const OperationsPage = lazyPage(() =>
 )
 export const AuditLogPage = lazyPage(() =>
   import('#client/features/admin/components/audit-log-page.tsx').then((m) => m.AuditLogPage),
+)
+
+export const MoneyPage = lazyPage(() =>
+  import('#client/features/finance/components/money-page.tsx').then((m) => m.MoneyPage),
 )
 
 export const SettingsPage = lazyPage(() =>

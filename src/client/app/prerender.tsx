@@ -15,7 +15,7 @@ import { AppShell } from './layout/app-shell.tsx'
 // client build runs) and used by the server for a signed-in `/` and `/events`
 // (server/http/prerendered-home.ts). It is the page's first render as the app makes it — the shell
 // and the home with the member's name, their data still loading — so the first paint does not wait
-// for the bundle; the app's first render then takes these elements over (main.tsx).
+// for the bundle; the app's first render then takes these elements over (app/start.tsx).
 
 const unavailable = () =>
   Promise.reject(new AuthError('Not available while prerendering.', { code: 'PRERENDER' }))
@@ -54,6 +54,7 @@ export function renderMemberHome(
       </SocietyProvider>
     </AuthProvider>
   )
-  // Preact's render-to-string takes the vnodes the build's JSX makes (react aliased to preact/compat).
+  // NOTE: preact-render-to-string seam: it takes the vnodes the build's JSX makes (react aliased to
+  // preact/compat), which React's JSX types do not describe.
   return renderToString(page as unknown as Parameters<typeof renderToString>[0])
 }

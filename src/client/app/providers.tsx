@@ -5,6 +5,7 @@ import { SessionNotices } from '#client/features/auth/components/session-notices
 import { bindGraphQLConnection, createBrowserAuth } from '#client/lib/auth.ts'
 import { createGraphQLConnection } from '#client/lib/graphql.ts'
 import { AuthProvider } from '#client/lib/use-auth.tsx'
+import { setRealtimeOpen } from '#client/lib/realtime-status.ts'
 import { readPageSociety, SocietyProvider } from '#client/lib/society.tsx'
 import { AppToaster } from './layout/app-toaster.tsx'
 
@@ -19,6 +20,7 @@ export const graphQL = createGraphQLConnection({
   getToken: () => auth.getToken(),
   onUnauthenticated: () => auth.handleUnauthenticated(),
   onUserChanged: () => void auth.refresh().catch(() => undefined),
+  onSocketChange: setRealtimeOpen,
 })
 
 // SIGNED_IN / TOKEN_REFRESHED: the socket reconnects with the new token; SIGNED_OUT / USER_DELETED:

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { ErrorBoundary } from '#client/components/ui/error-boundary.tsx'
 import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
-import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { HomePage } from '#client/features/platform/components/home-page.tsx'
 import { NotFoundPage } from '#client/features/platform/components/not-found-page.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
@@ -28,7 +27,7 @@ import { SiteLayout } from './layout/site-layout.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { RequireCapability } from './require-capability.tsx'
 import { adminRoutes } from './routes/admin-routes.tsx'
-import { eventPages, memberRoutes } from './routes/member-routes.tsx'
+import { eventPages, MemberHome, memberRoutes } from './routes/member-routes.tsx'
 import { publicEventRoutes } from './routes/public-routes.tsx'
 
 // Every route of spec §2. Screens that later issues build are placeholders in the real layout.
@@ -43,7 +42,7 @@ function PrivacyRoute() {
 /** `/`: the events list for members, the landing page for visitors. */
 function HomeRoute() {
   const { status } = useAuth()
-  return status === 'authenticated' ? <MemberHomePage /> : <HomePage />
+  return status === 'authenticated' ? <MemberHome /> : <HomePage />
 }
 
 export const routes: RouteObject[] = [

@@ -46,3 +46,19 @@ export const EmergencyContactFieldsFragment = graphql(`
     relationship
   }
 `)
+
+/** Money by payment method (Ticket Stats, Operations, Money): every method and the totals. */
+export const MoneyByMethodFieldsFragment = graphql(`
+  fragment MoneyByMethodFields on MoneyByMethod {
+    receivedPence
+    refundedPence
+    netPence
+    methods {
+      method
+      label
+      receivedPence
+      refundedPence
+      netPence
+    }
+  }
+`)

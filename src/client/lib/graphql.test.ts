@@ -318,7 +318,7 @@ describe('cache keys', () => {
   it('keys events by slug, email templates by key, and a member’s subscriptions apart from the lists', () => {
     expect(CACHE_KEYS.Event?.({ id: 'e1', slug: 'messiah-singthrough' })).toBe('messiah-singthrough')
     expect(CACHE_KEYS.Event?.({ id: 'e1' })).toBeNull()
-    expect(CACHE_KEYS.EmailTemplate?.({ key: 'application.offered' })).toBe('application.offered')
+    expect(CACHE_KEYS.EmailTemplate?.({ key: 'APPLICATION_OFFERED' })).toBe('APPLICATION_OFFERED')
     expect(CACHE_KEYS.MySubscription?.({ slug: 'news' })).toBe('mine:news')
     expect(types.map((t) => t.name)).toEqual(expect.arrayContaining(KEYED_BY_FIELD))
   })

@@ -36,6 +36,11 @@ export interface GraphQLConnectionOptions {
    * account: close code 4403): the session re-checks who it is, and the socket reconnects.
    */
   onUserChanged?: () => void
+  /**
+   * Called with true when the realtime socket is acknowledged and false when it closes, so live views
+   * can fall back to fetching while it is down (lib/realtime-status.ts).
+   */
+  onSocketChange?: (open: boolean) => void
 }
 
 /** The server's close code for "this socket's user changed" (src/server/realtime/user-sockets.ts). */
@@ -128,6 +133,7 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
         },
         connected: () => {
           skipNextWait = false
+          options.onSocketChange?.(true)
           if (recheckOnConnect) {
             recheckOnConnect = false
             options.onUserChanged?.()
@@ -136,6 +142,7 @@ export function createGraphQLConnection(options: GraphQLConnectionOptions = {}):
         closed: (event) => {
           openSocket = undefined
           clearTimeout(pongTimer)
+          options.onSocketChange?.(false)
           const code = (event as { code?: number } | undefined)?.code
           if (code === USER_CHANGED_CLOSE_CODE || code === USER_DELETED_CLOSE_CODE) {
             recheckOnConnect = true

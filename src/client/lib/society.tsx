@@ -1,5 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { FALLBACK_SOCIETY, PAGE_SOCIETY_ELEMENT_ID, parsePageSociety } from '#core/society/page-society.ts'
+import {
+  accentUsable,
+  FALLBACK_SOCIETY,
+  PAGE_SOCIETY_ELEMENT_ID,
+  parsePageSociety,
+} from '#core/society/page-society.ts'
 import type { PublicSocietySettings } from '#core/society/society-settings.schemas.ts'
 
 // The society's name, logo and colour for every page (decision 0039): read from the page the server
@@ -43,7 +48,11 @@ export function SocietyProvider({
     rename()
     const observer = new MutationObserver(rename)
     observer.observe(document.head, { subtree: true, childList: true, characterData: true })
-    document.documentElement.style.setProperty('--society-accent', society.accentColour)
+    // The accent fills primary buttons under white text: only a colour that keeps AA contrast with
+    // it is used (the settings refuse others; an older stored one falls back to the app's purple).
+    const root = document.documentElement.style
+    if (accentUsable(society.accentColour)) root.setProperty('--society-accent', society.accentColour)
+    else root.removeProperty('--society-accent')
     return () => observer.disconnect()
   }, [society])
   return <SocietyContext.Provider value={value}>{children}</SocietyContext.Provider>

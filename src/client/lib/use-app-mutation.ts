@@ -33,6 +33,11 @@ export interface RunOptions<Data, Form extends FieldValues> {
     setError: UseFormSetError<Form>
     place?: (fields: readonly FieldProblem[]) => PlacedProblems
   }
+  /**
+   * Sent as `Idempotency-Key` (decision 0026): a retry of a write whose answer was lost (the network
+   * dropped after it committed) gets the first answer again instead of running it twice.
+   */
+  idempotencyKey?: string
 }
 
 export type MutationOutcome<Data> =
@@ -112,7 +117,11 @@ export function useAppMutation<Data, Variables extends AnyVariables>(
       runOptions?: RunOptions<Data, Form>,
     ): Promise<MutationOutcome<Data>> => {
       setLast(null)
-      const result = await execute(variables)
+      const key = runOptions?.idempotencyKey
+      const result = await execute(
+        variables,
+        key ? { fetchOptions: { headers: { 'Idempotency-Key': key } } } : undefined,
+      )
       const settled = settle<Data, Form>(result, { report, fallback, messages }, runOptions)
       const { outcome } = settled
       if (!outcome.ok) setLast({ failure: outcome.failure, message: outcome.message })

@@ -1,5 +1,5 @@
 // NOTE: zod compiles object parsers with `new Function` unless told not to, and the page's CSP
-// (no 'unsafe-eval') blocks that and reports a violation. Imported first by main.tsx, so it holds
+// (no 'unsafe-eval') blocks that and reports a violation. Imported first by app/start.tsx, so it holds
 // before any shared schema in core/ is built or used.
 //
 // This is what `z.config({ jitless: true })` does, without importing zod: zod keeps its config on

@@ -9,10 +9,11 @@ import {
   CastListDocument,
   InfoPackDocument,
   MyTicketsDocument,
+  NavItemsQueryDocument,
   PartBreakdownDocument,
   VenueAccessDocument,
 } from '#client/gql/graphql.ts'
-import { keepFile, keptSize } from '#client/lib/offline-keep.ts'
+import { keepFile, keptSize, offlineSession, putKept } from '#client/lib/offline-keep.ts'
 import { navApplicationsOf, offlinePlan, planKey, type PlannedQuery } from '#client/sw/offline-plan.ts'
 import { MEMBER_CACHE } from '#client/sw/offline-rules.ts'
 
@@ -43,8 +44,8 @@ async function lastRun(): Promise<LastRun | null> {
   return kept ? ((await kept.json().catch(() => null)) as LastRun | null) : null
 }
 
-async function noteRun(run: LastRun): Promise<void> {
-  await (await caches.open(MEMBER_CACHE)).put(lastRunUrl(), Response.json(run))
+async function noteRun(run: LastRun, since: number): Promise<void> {
+  await putKept(MEMBER_CACHE, lastRunUrl(), Response.json(run), since)
 }
 
 /**
@@ -75,8 +76,14 @@ function idle(then: () => void): void {
 async function run(client: Client, queries: readonly PlannedQuery[], key: string): Promise<void> {
   if (running || !navigator.onLine) return
   running = true
+  // A sign-out while this runs: nothing it fetched is kept, and it notes no run.
+  const since = offlineSession()
   try {
+    // The sidebar's own answer first: it may have arrived before the worker took control (a sign-in
+    // on the login page), and an offline start needs it to know which pages are the member's.
+    await client.query(NavItemsQueryDocument, {}, { requestPolicy: 'network-only' }).toPromise()
     for (const query of queries) {
+      if (since !== offlineSession()) return
       const document = DOCUMENTS[query.operationName]
       if (!document) continue
       const result = await client
@@ -86,7 +93,7 @@ async function run(client: Client, queries: readonly PlannedQuery[], key: string
         await keepAttachments(result.data, query.eventSlug)
       }
     }
-    await noteRun({ at: Date.now(), key })
+    await noteRun({ at: Date.now(), key }, since)
   } catch {
     // Offline half-way, storage full: the next run tries again.
   } finally {

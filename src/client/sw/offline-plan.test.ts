@@ -91,6 +91,23 @@ describe('offline plan (what is fetched ahead)', () => {
     expect(navApplicationsOf(null)).toBeNull()
     expect(navApplicationsOf([{ id: 'x' }])).toBeNull()
     expect(navApplicationsOf([])).toEqual([])
+    expect(navApplicationsOf([answer({ status: 'MAYBE' })])).toBeNull()
+    expect(navApplicationsOf([answer({ type: 'PICNIC' })])).toBeNull()
+    expect(navApplicationsOf([answer({}), { ...answer({}), updatedAt: 12 }])).toBeNull()
+  })
+
+  it('reads an application of the answer field by field', () => {
+    const [read] = navApplicationsOf([answer({ castList: true })])!
+    expect(read!.status).toBe('CONFIRMED')
+    expect(read!.event.type).toBe('SINGTHROUGH')
+    expect(read!.event.eventConfig).toEqual({
+      permissions: {
+        releaseParticipantInfoPack: true,
+        releaseFinalParticipantInfo: true,
+        releaseCastList: true,
+      },
+      paymentLines: {},
+    })
   })
 
   it('changes its key when the sidebar grants something else', () => {

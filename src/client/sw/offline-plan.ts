@@ -7,6 +7,8 @@ import {
   type NavApplication,
   type NavItemKey,
 } from '#core/navigation/member-nav.ts'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications/status.ts'
+import { EVENT_TYPES, type EventType } from '#core/events/event.ts'
 
 /** A participant page's query, with the variables the page itself sends (so the keys match). */
 export interface PlannedQuery {
@@ -62,24 +64,58 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function navApplicationsOf(myApplications: unknown): NavApplication[] | null {
   if (!Array.isArray(myApplications)) return null
   const applications: NavApplication[] = []
-  for (const item of myApplications as unknown[]) {
-    if (!isRecord(item) || !isRecord(item.event) || !isRecord(item.event.eventConfig)) return null
-    const { event } = item
-    const config = event.eventConfig as Record<string, unknown>
-    if (!isRecord(config.permissions)) return null
-    if (typeof event.slug !== 'string' || typeof item.applicationType !== 'string') return null
-    applications.push({
-      ...(item as unknown as NavApplication),
-      event: {
-        ...(event as unknown as NavApplication['event']),
-        eventConfig: {
-          permissions: config.permissions as NavApplication['event']['eventConfig']['permissions'],
-          paymentLines: {},
-        },
-      },
-    })
+  for (const item of myApplications) {
+    const application = navApplicationOf(item)
+    if (!application) return null
+    applications.push(application)
   }
   return applications
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isInstant = (value: unknown): value is string | Date => isString(value) || value instanceof Date
+const isStatus = (value: unknown): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly unknown[]).includes(value)
+const isEventType = (value: unknown): value is EventType =>
+  (EVENT_TYPES as readonly unknown[]).includes(value)
+const isFlag = (value: unknown): value is boolean | undefined =>
+  value === undefined || typeof value === 'boolean'
+
+/** One application of the answer, read field by field; null when any field is not what it should be. */
+function navApplicationOf(item: unknown): NavApplication | null {
+  if (!isRecord(item) || !isRecord(item.event)) return null
+  const { id, applicationType, status, updatedAt, event } = item
+  if (!isRecord(event.eventConfig)) return null
+  const { permissions } = event.eventConfig
+  if (!isString(id) || !isString(applicationType) || !isStatus(status) || !isInstant(updatedAt)) return null
+  const { slug, type, title, showName, startDate, endDate, signupDeadline } = event
+  if (!isString(slug) || !isEventType(type) || !isString(title)) return null
+  if (!(showName === null || isString(showName)) || !isInstant(startDate) || !isInstant(endDate)) return null
+  if (!(signupDeadline === undefined || signupDeadline === null || isInstant(signupDeadline))) return null
+  if (!isRecord(permissions)) return null
+  const { releaseParticipantInfoPack, releaseFinalParticipantInfo, releaseCastList } = permissions
+  if (typeof releaseParticipantInfoPack !== 'boolean' || typeof releaseFinalParticipantInfo !== 'boolean')
+    return null
+  if (!isFlag(releaseCastList)) return null
+  return {
+    id,
+    applicationType,
+    status,
+    updatedAt,
+    event: {
+      slug,
+      type,
+      title,
+      showName,
+      startDate,
+      endDate,
+      signupDeadline,
+      eventConfig: {
+        permissions: { releaseParticipantInfoPack, releaseFinalParticipantInfo, releaseCastList },
+        paymentLines: {},
+      },
+    },
+  }
 }
 
 /** The plan for the sidebar's applications at `now`: the listed events, their pages, the tickets. */

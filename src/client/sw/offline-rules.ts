@@ -133,3 +133,20 @@ export function noSession(json: unknown): boolean {
 
 /** Messages from the worker to the page (offline/banner.ts shows them). */
 export type WorkerMessage = { type: 'stagedoor-offline'; savedAt: string } | { type: 'stagedoor-online' }
+
+/**
+ * Messages from the page to the worker. `stagedoor-keep-session`: who is signed in here (the page
+ * session's JSON, auth/page-session.ts), for a session that did not come with a page the worker saw
+ * (a sign-in on the login page, or a page loaded before the worker took control): without it the
+ * shell would open offline not knowing who this is (issue 32).
+ */
+export type PageMessage = { type: 'stagedoor-keep-session'; session: string }
+
+export const KEEP_SESSION_MESSAGE = 'stagedoor-keep-session'
+
+/** The session JSON of a page message, or null when the message is something else. */
+export function keptSessionOf(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null
+  const { type, session } = data as { type?: unknown; session?: unknown }
+  return type === KEEP_SESSION_MESSAGE && typeof session === 'string' ? session : null
+}

@@ -3,7 +3,7 @@
 // Push notifications. Registered by src/client/offline/register.ts in production builds only.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching'
-import { pageSessionInHtml } from '../lib/auth/page-session.ts'
+import { pageSessionInHtml, parsePageSession, type PageSession } from '../lib/auth/page-session.ts'
 import { answerFromCopy } from './cached-range.ts'
 import { dropKept, navApplicationsOf, offlinePlan } from './offline-plan.ts'
 import {
@@ -14,6 +14,7 @@ import {
   graphqlCacheUrl,
   isMemberCache,
   keepable,
+  keptSessionOf,
   KIND_HEADER,
   MEMBER_CACHE,
   MEMBER_CACHES,
@@ -46,6 +47,14 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   )
+})
+
+// A page tells the worker who is signed in when the session did not come with a page it saw (a
+// sign-in on the login page; a page loaded before this worker took control): issue 32.
+self.addEventListener('message', (event) => {
+  const text = keptSessionOf(event.data)
+  const session = text === null ? null : parsePageSession(text)
+  if (session) event.waitUntil(keepSession(session, forgets))
 })
 
 self.addEventListener('fetch', (event) => {
@@ -135,23 +144,38 @@ async function file(request: Request, key: string): Promise<Response> {
  * The sidebar's data arrived from the server: drop everything kept for an event it no longer lists
  * (withdrawn, event over) or for a page the event no longer grants.
  */
-async function dropEnded(json: unknown): Promise<void> {
+async function dropEnded(json: unknown, before: number): Promise<void> {
   const data = (json as { data?: { myApplications?: unknown } } | null)?.data
   const applications = navApplicationsOf(data?.myApplications)
   if (!applications) return
   const plan = offlinePlan(applications, new Date())
   for (const name of MEMBER_CACHES) {
-    if (!(await caches.has(name))) continue
-    const cache = await caches.open(name)
-    for (const key of await cache.keys()) {
-      const kept = await cache.match(key)
-      const entry = {
-        event: kept?.headers.get(EVENT_HEADER) ?? null,
-        kind: kept?.headers.get(KIND_HEADER) ?? null,
+    await inExistingCache(name, before, async (cache) => {
+      for (const key of await cache.keys()) {
+        const kept = await cache.match(key)
+        const entry = {
+          event: kept?.headers.get(EVENT_HEADER) ?? null,
+          kind: kept?.headers.get(KIND_HEADER) ?? null,
+        }
+        if (dropKept(entry, plan)) await cache.delete(key)
       }
-      if (dropKept(entry, plan)) await cache.delete(key)
-    }
+    })
   }
+}
+
+/**
+ * Work on a member bucket only if it exists. `caches.open` makes a bucket again when a sign-out
+ * deleted it between `has` and `open` (an empty member bucket outlived a sign-out in CI): a sign-out
+ * since `before` takes the buckets back once the work is done.
+ */
+async function inExistingCache(
+  name: string,
+  before: number,
+  work: (cache: Cache) => Promise<void>,
+): Promise<void> {
+  if (forgets !== before || !(await caches.has(name))) return
+  await work(await caches.open(name))
+  if (forgets !== before) await dropMemberCaches()
 }
 
 async function forgetThenFetch(request: Request): Promise<Response> {
@@ -175,7 +199,14 @@ async function stamped(response: Response, tags: Record<string, string> = {}): P
 async function keepPageSession(response: Response): Promise<void> {
   const before = forgets
   const session = pageSessionInHtml(await response.text())
-  if (!session) return
+  if (session) await keepSession(session, before)
+}
+
+/**
+ * The answers an offline start asks for (get-session, token, CurrentUser), kept from a session the
+ * worker was told of rather than asked: a page that carried it, or the page's own message.
+ */
+async function keepSession(session: PageSession, before: number): Promise<void> {
   const origin = self.location.origin
   const json = (body: unknown, tags?: Record<string, string>) =>
     stamped(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }), tags)
@@ -271,9 +302,9 @@ async function graphql(
     if (response.ok && keepable(json)) {
       await keep(before, key, await stamped(response, tags))
       // Not awaited: the sidebar's answer is not held up by the clean-up.
-      if (operation === 'NavItemsQuery') waitUntil(dropEnded(json))
-    } else if (await caches.has(MEMBER_CACHE)) {
-      await (await caches.open(MEMBER_CACHE)).delete(key)
+      if (operation === 'NavItemsQuery') waitUntil(dropEnded(json, before))
+    } else {
+      await inExistingCache(MEMBER_CACHE, before, async (cache) => void (await cache.delete(key)))
     }
     void tell(clientId, { type: 'stagedoor-online' })
     return response

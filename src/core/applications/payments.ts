@@ -1,9 +1,28 @@
-import { DEFAULT_REFERENCE_FORMAT, formatReference } from '../society/society-settings.schemas.ts'
+import { z } from 'zod'
+import { formatPence } from '../money.ts'
+import { DEFAULT_REFERENCE_FORMAT, formatReference } from '../society/society-values.ts'
 import type { PaymentLine } from '../events/event-config.schemas.ts'
 
-/** How a payment was made, as staff record it. */
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD', 'OTHER'] as const
+/**
+ * How a payment was made. CARD is a card machine staff took it on; CARD_ONLINE is a card payment the
+ * online provider (Stripe Checkout) confirmed, recorded by the server only, never typed by staff.
+ */
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD', 'CARD_ONLINE', 'OTHER'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** The methods staff may record by hand: all but the online provider's. */
+export const MANUAL_PAYMENT_METHODS = PAYMENT_METHODS.filter(
+  (m): m is Exclude<PaymentMethod, 'CARD_ONLINE'> => m !== 'CARD_ONLINE',
+)
+
+/** Each method in words, for the ledger, receipts and the treasurer's figures. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CASH: 'Cash',
+  BANK_TRANSFER: 'Bank transfer',
+  CARD: 'Card (in person)',
+  CARD_ONLINE: 'Card (online)',
+  OTHER: 'Other',
+}
 
 export interface RecordedPayment {
   lineKey: string
@@ -84,4 +103,68 @@ export function nextDueDate(lines: readonly OwedLine[]): string | null {
  */
 export function paymentReference(applicationId: string, format = DEFAULT_REFERENCE_FORMAT): string {
   return formatReference(format, applicationId.replace(/-/g, '').slice(0, 8).toUpperCase())
+}
+
+// ---- Recording payments (staff) ----
+
+/** The longest reference a recorded payment keeps, and the largest amount one line takes. */
+export const MAX_PAYMENT_REFERENCE = 200
+export const MAX_PAYMENT_PENCE = 10_000_000
+/** How many lines one recording may hold (one dialog, one submit). */
+export const MAX_PAYMENT_ENTRIES = 10
+
+/** One payment (negative: a refund) against a payment line, as staff record it. */
+export const paymentEntrySchema = z.object({
+  lineKey: z.string().trim().min(1, 'Choose a payment line.'),
+  amountPence: z
+    .number({ error: 'Give an amount in pounds, e.g. 12.50.' })
+    .int('Give an amount in whole pence.')
+    .refine((n) => n !== 0 && Math.abs(n) <= MAX_PAYMENT_PENCE, {
+      message: 'Enter an amount other than zero (negative for a refund).',
+    }),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' }),
+  reference: z
+    .string()
+    .trim()
+    .max(MAX_PAYMENT_REFERENCE, `Keep the reference under ${MAX_PAYMENT_REFERENCE} characters.`)
+    .default(''),
+})
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>
+
+/** Several payments for one application, recorded together: all of them or none. */
+export const recordPaymentsSchema = z.object({
+  entries: z
+    .array(paymentEntrySchema)
+    .min(1, 'Add at least one payment.')
+    .max(MAX_PAYMENT_ENTRIES, `Record at most ${MAX_PAYMENT_ENTRIES} payments at once.`),
+})
+
+/**
+ * Why these entries cannot be recorded against these lines (already paid `payments`): per entry, the
+ * problem of the first that fails, taken in order so two entries on one line add up. Null when all fit.
+ */
+export function paymentEntriesProblem(
+  lines: readonly PaymentLine[],
+  payments: readonly RecordedPayment[],
+  entries: readonly Pick<PaymentEntry, 'lineKey' | 'amountPence'>[],
+): { index: number; path: 'lineKey' | 'amountPence'; message: string } | null {
+  const paid = new Map<string, number>()
+  for (const p of payments) paid.set(p.lineKey, (paid.get(p.lineKey) ?? 0) + p.amountPence)
+  for (const [index, entry] of entries.entries()) {
+    const line = lines.find((l) => l.key === entry.lineKey)
+    if (!line)
+      return { index, path: 'lineKey', message: `"${entry.lineKey}" is not one of the payment lines.` }
+    const before = paid.get(line.key) ?? 0
+    if (before + entry.amountPence < 0) {
+      const message = `A refund cannot be more than the ${formatPence(before)} paid on ${line.label}.`
+      return { index, path: 'amountPence', message }
+    }
+    if (before + entry.amountPence > line.amountPence) {
+      const left = Math.max(0, line.amountPence - before)
+      const message = `Only ${formatPence(left)} is outstanding on ${line.label}; record at most that.`
+      return { index, path: 'amountPence', message }
+    }
+    paid.set(line.key, before + entry.amountPence)
+  }
+  return null
 }

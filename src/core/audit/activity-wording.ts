@@ -1,12 +1,12 @@
-import { APPLICATION_ACTIONS } from '#core/applications/status.ts'
+import { byEnumName } from '#core/closed-set.ts'
+import { AUDIT_ACTIONS, type AuditAction } from './audit-actions.ts'
 
 /**
  * What an audit entry says in words, for the admin dashboard's recent activity and a member's
  * record: "Sam Lee submitted an application", never `application.submit`. One sentence tail per
- * action the server writes; an action not listed here reads as its words (`tickets.fooBar` →
- * "tickets: foo bar"), so a new action is readable before it gets its own sentence.
+ * action the server writes (the compiler refuses a listed action without one).
  */
-const SENTENCES: Record<string, string> = {
+const SENTENCES: Record<AuditAction, string> = {
   'announcement.publish': 'published an announcement',
   'application.submit': 'submitted an application',
   'application.update': 'updated an application',
@@ -39,14 +39,19 @@ const SENTENCES: Record<string, string> = {
   'event.visibility.public': 'published an event to everyone',
   'file.upload': 'uploaded a file',
   'job.retry': 'retried a background job',
+  'learningTrack.add': 'added a learning track',
+  'learningTrack.replace': 'replaced a learning track',
   'learningTrack.remove': 'removed a learning track',
   'mailingList.addEventParticipants': "added an event's participants to a mailing list",
   'mailingList.addSubscriber': 'added a subscriber',
   'mailingList.bounce': 'recorded a bounced email',
+  'mailingList.cancelSend': 'cancelled a scheduled mailing',
   'mailingList.confirm': 'confirmed a subscription',
   'mailingList.create': 'created a mailing list',
+  'mailingList.deleteTemplate': 'deleted a mailing template',
   'mailingList.erase': 'erased an address from the mailing lists',
   'mailingList.import': 'imported subscribers',
+  'mailingList.saveTemplate': 'saved a mailing template',
   'mailingList.send': 'sent a mailing',
   'mailingList.unsubscribe': 'unsubscribed someone',
   'mailingList.update': 'edited a mailing list',
@@ -57,8 +62,14 @@ const SENTENCES: Record<string, string> = {
   'operations.chase': 'chased outstanding payments',
   'operations.message': 'messaged participants',
   'outbox.retry': 'retried an email',
+  'partBreakdown.cell': 'edited a note in the part breakdown',
+  'partBreakdown.import': 'imported the part breakdown',
+  'partBreakdown.numbers': "changed the part breakdown's numbers",
   'payment.record': 'recorded a payment',
   'payment.refund': 'recorded a refund',
+  'payment.card.start': 'started a card payment',
+  'payment.card.unmatched':
+    'took a card payment that did not fit the ledger (refund it or record it by hand)',
   'profile.photo': 'changed a profile photo',
   'profile.photo.remove': 'removed a profile photo',
   'profile.push-preferences': 'changed notification settings',
@@ -66,17 +77,27 @@ const SENTENCES: Record<string, string> = {
   'profile.staff-edit': "edited a member's record",
   'profile.update': 'updated a profile',
   'society.settings.update': "changed the society's settings",
+  'society.gettingStarted.mark': 'ticked off a getting-started step',
+  'society.gettingStarted.dismiss': 'put away the getting-started checklist',
   'tickets.assignSeat': 'assigned a seat',
   'tickets.autoSeatTables': 'seated tables automatically',
   'tickets.ballotDraw': 'drew the ticket ballot',
   'tickets.ballotRequest': 'entered a ticket ballot',
   'tickets.cancel': 'cancelled tickets',
+  'tickets.cardPaid': 'paid for a ticket order by card',
+  'tickets.orderCancelled': 'cancelled a whole ticket order',
   'tickets.checkIn': 'checked in a ticket',
   'tickets.closeTypeSale': 'closed sales of a ticket type',
   'tickets.confirm': 'confirmed a ticket order',
+  'tickets.doorPayment': 'took payment at the door and let a ticket in',
+  'tickets.boxOfficeSale': 'sold tickets at the box office',
+  'tickets.ballotOfferLapsed': 'let a ballot offer lapse unpaid',
+  'tickets.emailLinkLapsed': 'let an unconfirmed emailed order lapse',
+  'tickets.holdReleased': 'let held tickets go when the hold ran out',
   'tickets.awaitEmail': 'placed a ticket order that waits for its emailed link',
   'tickets.confirmByEmail': 'confirmed a ticket order from its emailed link',
   'tickets.hold': 'held tickets',
+  'tickets.holdReplaced': 'let an earlier hold go for a new basket',
   'tickets.holdCancelled': 'released held tickets',
   'tickets.payment': 'recorded a ticket payment',
   'tickets.purchase': 'ordered tickets',
@@ -86,6 +107,8 @@ const SENTENCES: Record<string, string> = {
   'tickets.setUpSale': 'set up ticket sales',
   'tickets.transfer': 'transferred tickets',
   'tickets.updateType': 'edited a ticket type',
+  'tickets.voucherCreated': 'created a ticket voucher code',
+  'tickets.voucherDisabled': 'disabled a ticket voucher code',
   'tickets.waitlist': 'joined a ticket waiting list',
   'user.delete': 'deleted an account',
   'user.role.grant': 'granted a role',
@@ -95,7 +118,10 @@ const SENTENCES: Record<string, string> = {
   'user.role.lapse-refused': 'kept the last society admin past their term',
 }
 
-/** `mailingList.addSubscriber` → "mailing list: add subscriber" for an action without a sentence. */
+/** Stored action words by GraphQL enum name (`TICKETS_HOLD` → `tickets.hold`). */
+const BY_NAME = byEnumName(AUDIT_ACTIONS)
+
+/** `mailingList.addSubscriber` → "mailing list: add subscriber", for a word outside the list. */
 function wordsOf(action: string): string {
   const parts = action.split('.').map((part) =>
     part
@@ -106,15 +132,14 @@ function wordsOf(action: string): string {
   return parts.length > 1 ? `${parts[0]}: ${parts.slice(1).join(' ')}` : (parts[0] ?? '')
 }
 
-/** The sentence tail for an audit action: "submitted an application". */
+/**
+ * The sentence tail for an audit action, given as its GraphQL enum name (what the client is sent,
+ * `APPLICATION_SUBMIT`) or its stored word (`application.submit`): "submitted an application".
+ */
 export function activityWording(action: string): string {
-  // The status machine's bare actions (`accept`, `offer`, …) read as application actions.
-  const key = (APPLICATION_ACTIONS as readonly string[]).includes(action) ? `application.${action}` : action
-  return SENTENCES[key] ?? wordsOf(action)
+  const known = BY_NAME.get(action) ?? AUDIT_ACTIONS.find((a) => a === action)
+  return known ? SENTENCES[known] : wordsOf(action)
 }
-
-/** Every action with its own sentence (for the test that the server's actions are covered). */
-export const WORDED_ACTIONS: readonly string[] = Object.keys(SENTENCES)
 
 /** "submitted an application" → "Submitted an application", for a line that stands alone. */
 export function sentenceCase(text: string): string {

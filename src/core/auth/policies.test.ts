@@ -20,6 +20,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['superAdmin', 'admin.committee', true],
   ['superAdmin', 'admin.audit', true],
   ['superAdmin', 'admin.retention', true],
+  ['superAdmin', 'admin.finance', true],
   ['superAdmin', 'admin.settings', true],
   // boardMember
   ['boardMember', 'admin.enter', true],
@@ -36,6 +37,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['boardMember', 'admin.committee', true],
   ['boardMember', 'admin.audit', true],
   ['boardMember', 'admin.retention', false],
+  ['boardMember', 'admin.finance', true],
   ['boardMember', 'admin.settings', false],
   // orchestraAdmin
   ['orchestraAdmin', 'admin.enter', true],
@@ -52,6 +54,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['orchestraAdmin', 'admin.committee', false],
   ['orchestraAdmin', 'admin.audit', false],
   ['orchestraAdmin', 'admin.retention', false],
+  ['orchestraAdmin', 'admin.finance', false],
   ['orchestraAdmin', 'admin.settings', false],
   // sitrMD
   ['sitrMD', 'admin.enter', true],
@@ -68,6 +71,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['sitrMD', 'admin.committee', false],
   ['sitrMD', 'admin.audit', false],
   ['sitrMD', 'admin.retention', false],
+  ['sitrMD', 'admin.finance', false],
   ['sitrMD', 'admin.settings', false],
   // socialConvenor
   ['socialConvenor', 'admin.enter', true],
@@ -84,6 +88,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['socialConvenor', 'admin.committee', false],
   ['socialConvenor', 'admin.audit', false],
   ['socialConvenor', 'admin.retention', false],
+  ['socialConvenor', 'admin.finance', false],
   ['socialConvenor', 'admin.settings', false],
   // ticketAdmin
   ['ticketAdmin', 'admin.enter', true],
@@ -100,6 +105,7 @@ const CASES: [Role, Capability, boolean][] = [
   ['ticketAdmin', 'admin.committee', false],
   ['ticketAdmin', 'admin.audit', false],
   ['ticketAdmin', 'admin.retention', false],
+  ['ticketAdmin', 'admin.finance', false],
   ['ticketAdmin', 'admin.settings', false],
 ]
 

@@ -27,6 +27,11 @@ export const CAPABILITIES = {
   'admin.retention': ['superAdmin'],
   /** The society's settings: name, logo, colour, time zone, bank details (decision 0039). */
   'admin.settings': ['superAdmin'],
+  /**
+   * The society's money across events (issue 28, decision 0052): card payouts with Stripe's fees and
+   * every payment received, as CSV for the treasurer, who sits on the board.
+   */
+  'admin.finance': ['superAdmin', 'boardMember'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Capability = keyof typeof CAPABILITIES

@@ -13,8 +13,17 @@ export interface SignupEvent {
   }
 }
 
-export type SignupClosedReason =
-  'NO_SUCH_TYPE' | 'DRAFT' | 'ARCHIVED' | 'TYPE_CLOSED' | 'NOT_REVEALED' | 'DEADLINE_PASSED' | 'ENDED'
+/** Why members cannot apply now. */
+export const SIGNUP_CLOSED_REASONS = [
+  'NO_SUCH_TYPE',
+  'DRAFT',
+  'ARCHIVED',
+  'TYPE_CLOSED',
+  'NOT_REVEALED',
+  'DEADLINE_PASSED',
+  'ENDED',
+] as const
+export type SignupClosedReason = (typeof SIGNUP_CLOSED_REASONS)[number]
 
 export const SIGNUP_CLOSED_MESSAGES: Record<SignupClosedReason, string> = {
   NO_SUCH_TYPE: 'This event does not take that kind of application.',

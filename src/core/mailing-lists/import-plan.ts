@@ -24,7 +24,8 @@ export interface ExistingSubscriber {
   status: SubscriberStatus
 }
 
-export type ImportAction = 'add' | 'update' | 'unchanged' | 'keep-unsubscribed'
+export const IMPORT_ACTIONS = ['add', 'update', 'unchanged', 'keep-unsubscribed'] as const
+export type ImportAction = (typeof IMPORT_ACTIONS)[number]
 
 export interface ImportChange {
   line: number

@@ -9,8 +9,11 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 export const SUBSCRIBER_SOURCES = ['widget', 'admin', 'import', 'event', 'profile', 'demo'] as const
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number]
 
-/** A message to a list is sending until every recipient is in the outbox, then sent. */
-export const MAILING_MESSAGE_STATUSES = ['sending', 'sent'] as const
+/**
+ * A message waits (scheduled) until its time, unless cancelled first; it is sending until every
+ * recipient is in the outbox, then sent.
+ */
+export const MAILING_MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled'] as const
 export type MailingMessageStatus = (typeof MAILING_MESSAGE_STATUSES)[number]
 
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
@@ -122,3 +125,69 @@ export const composeSchema = z.object({
 /** What a visitor is told after any accepted signup: never whether the address was already there. */
 export const SIGNUP_ACCEPTED_MESSAGE =
   'Thanks! If this address can join, we have sent it an email: follow the link in it to confirm.'
+
+// ---- Sending to several lists, later, from a template (issue 29) ----
+
+/** The most lists one message goes to, and how far ahead a send may be scheduled. */
+export const MAX_SEND_LISTS = 20
+export const MAX_SCHEDULE_AHEAD_MS = 365 * DAY_MS
+/** A time sooner than this is "now": send at once rather than schedule. */
+export const MIN_SCHEDULE_AHEAD_MS = 60_000
+
+export const MAILING_MESSAGE_STATUS_LABELS: Record<MailingMessageStatus, string> = {
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+}
+
+/** A message to one or more lists (`lists`: slugs, the first is the list it is sent from). */
+export const sendMessageSchema = composeSchema.extend({
+  lists: z
+    .array(listSlugSchema)
+    .min(1, 'Choose at least one list.')
+    .max(MAX_SEND_LISTS, `Send to at most ${MAX_SEND_LISTS} lists at once.`)
+    .transform((l) => [...new Set(l)]),
+  sendAt: z.coerce.date({ error: 'Give a date and time to send it.' }).nullable().default(null),
+})
+export type SendMessageInput = z.infer<typeof sendMessageSchema>
+
+/** Why a message cannot be scheduled for `sendAt` (null: it can, or it goes at once). */
+export function scheduleProblem(sendAt: Date | null, now: Date): string | null {
+  if (!sendAt) return null
+  const ahead = sendAt.getTime() - now.getTime()
+  if (ahead < MIN_SCHEDULE_AHEAD_MS) return 'Choose a time at least a minute from now, or send it now.'
+  if (ahead > MAX_SCHEDULE_AHEAD_MS) return 'Schedule it at most a year ahead.'
+  return null
+}
+
+/** Only a message still waiting for its time can be cancelled. */
+export function canCancelMessage(status: MailingMessageStatus): boolean {
+  return status === 'scheduled'
+}
+
+/**
+ * Each address once across several lists: the first row per address, taking the lists in the order
+ * given (its unsubscribe link is that list's). Addresses are stored lower case.
+ */
+export function dedupeByAddress<T extends { email: string; listId: string }>(
+  rows: readonly T[],
+  listOrder: readonly string[],
+): T[] {
+  const rank = (row: T) => {
+    const i = listOrder.indexOf(row.listId)
+    return i === -1 ? listOrder.length : i
+  }
+  const best = new Map<string, T>()
+  for (const row of rows) {
+    const seen = best.get(row.email)
+    if (!seen || rank(row) < rank(seen)) best.set(row.email, row)
+  }
+  return [...best.values()].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0))
+}
+
+/** A saved message to reuse: its name among the templates, subject and Markdown. */
+export const messageTemplateSchema = composeSchema.extend({
+  name: z.string().trim().min(1, 'Give the template a name.').max(80, 'Keep the name under 80 characters.'),
+})
+export type MessageTemplateInput = z.infer<typeof messageTemplateSchema>

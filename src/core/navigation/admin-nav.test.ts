@@ -15,9 +15,11 @@ const EXPECTED: Record<Role, string[]> = {
     ...SENIOR.slice(1),
     'Tickets',
     'Ticket Allocation',
+    'Money',
     'Society Settings',
   ],
-  boardMember: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1)],
+  // Money (issue 28): the treasurer's exports, for the board.
+  boardMember: [...GENERAL, 'Profiles', 'Committee', ...SENIOR.slice(1), 'Money'],
   orchestraAdmin: [...GENERAL, ...SENIOR],
   sitrMD: GENERAL,
   socialConvenor: GENERAL,

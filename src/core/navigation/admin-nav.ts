@@ -14,6 +14,7 @@ export type AdminNavKey =
   | 'showReveals'
   | 'ticketSetup'
   | 'ticketAllocation'
+  | 'money'
   | 'settings'
 
 export interface AdminNavItem {
@@ -62,6 +63,8 @@ export function adminSidebar(user: HasRoles | null | undefined, ticketEventSlug?
       to: slug ? `/admin/${slug}/tickets/allocation` : '/admin/tickets/allocation',
       capability: 'admin.ticketAllocation',
     },
+    // The treasurer's exports across events: card payouts with fees, every payment received.
+    { key: 'money', label: 'Money', to: '/admin/money', capability: 'admin.finance' },
     // The society's name, logo, colour and bank details (decision 0039): last, set once.
     { key: 'settings', label: 'Society Settings', to: '/admin/settings', capability: 'admin.settings' },
   ]

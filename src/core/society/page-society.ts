@@ -1,4 +1,5 @@
 import type { PublicSocietySettings } from './society-settings.schemas.ts'
+import { contrastWithWhite, MIN_ACCENT_CONTRAST } from './society-values.ts'
 
 // The society's public settings in the page the server serves (server: modules/settings/society-page.ts
 // writes it; client: lib/society.tsx reads it), so the first render already says the society's name.
@@ -41,4 +42,12 @@ export function parsePageSociety(text: string | null | undefined): PublicSociety
     accentColour: pick('accentColour'),
     supportEmail: pick('supportEmail'),
   }
+}
+
+/**
+ * Whether the accent may fill a primary button: white text on it meets WCAG AA (4.5:1). The settings
+ * refuse other colours; one stored before that rule (or a broken block) falls back to the app's purple.
+ */
+export function accentUsable(hex: string): boolean {
+  return /^#[0-9a-f]{6}$/i.test(hex) && contrastWithWhite(hex.toLowerCase()) >= MIN_ACCENT_CONTRAST
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paymentInstructions } from '../applications/payment-instructions.ts'
+import { accentUsable } from './page-society.ts'
 import { paymentReference } from '../applications/payments.ts'
 import {
   contrastWithWhite,
@@ -180,5 +181,15 @@ describe('payment instructions from the society’s bank details', () => {
 
   it('leaves the method to the event', () => {
     expect(paymentInstructions({ method: 'AT_THE_DOOR' }, 'SD-1', society).bank).toBeNull()
+  })
+})
+
+describe('accentUsable', () => {
+  it('takes a colour white text is readable on and refuses one it is not', () => {
+    expect(accentUsable('#6a21d6')).toBe(true)
+    expect(accentUsable('#767676')).toBe(true)
+    expect(accentUsable('#777777')).toBe(false)
+    expect(accentUsable('#FFD700')).toBe(false)
+    expect(accentUsable('purple')).toBe(false)
   })
 })

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { offlineVerdict, type DoorListEntry } from './door-offline.ts'
 
 const list: DoorListEntry[] = [
-  { hash: 'aa', attendeeName: 'Ann', typeName: 'Adult', checkedInAt: null },
-  { hash: 'bb', attendeeName: 'Ben', typeName: 'Adult', checkedInAt: '2027-01-01T19:00:00.000Z' },
+  { hash: 'aa', attendeeName: 'Ann', typeName: 'Adult', checkedInAt: null, collectPence: 0 },
+  {
+    hash: 'bb',
+    attendeeName: 'Ben',
+    typeName: 'Adult',
+    checkedInAt: '2027-01-01T19:00:00.000Z',
+    collectPence: 0,
+  },
+  { hash: 'dd', attendeeName: 'Dee', typeName: 'Adult', checkedInAt: null, collectPence: 1200 },
 ]
 
 describe('offlineVerdict', () => {
@@ -16,5 +23,15 @@ describe('offlineVerdict', () => {
       kind: 'ALREADY_USED',
       at: '2027-01-01T19:05:00.000Z',
     })
+  })
+  it('asks to collect for an unpaid ticket, and once paid here it is used', () => {
+    expect(offlineVerdict(list, [], 'dd')).toEqual({
+      kind: 'COLLECT',
+      attendeeName: 'Dee',
+      typeName: 'Adult',
+      collectPence: 1200,
+    })
+    const paid = [{ code: 'SD1-y', hash: 'dd', at: '2027-01-01T19:06:00.000Z', payment: 'CASH' as const }]
+    expect(offlineVerdict(list, paid, 'dd')).toEqual({ kind: 'ALREADY_USED', at: '2027-01-01T19:06:00.000Z' })
   })
 })

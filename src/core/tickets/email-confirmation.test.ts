@@ -17,6 +17,11 @@ describe('needsEmailConfirmation', () => {
   ])('signed in %s, address shown %s → %s', (signedIn, addressShown, expected) => {
     expect(needsEmailConfirmation({ signedIn, addressShown })).toBe(expected)
   })
+
+  it('never for an order paid by card online (decision 0054)', () => {
+    expect(needsEmailConfirmation({ signedIn: false, addressShown: false, paidByCard: true })).toBe(false)
+    expect(needsEmailConfirmation({ signedIn: false, addressShown: false, paidByCard: false })).toBe(true)
+  })
 })
 
 describe('the wait', () => {

@@ -14,11 +14,17 @@ export const EMAIL_CONFIRM_WAIT = `${EMAIL_CONFIRM_HOURS} hour${EMAIL_CONFIRM_HO
  * Whether an order waits for a link emailed to its address before its tickets are issued: when the
  * buyer was not signed in and nothing has yet shown the address is theirs. A waitlist offer's link
  * was itself emailed, so claiming it shows that; a checkout's hold was answered to the browser, so
- * it does not. Nothing is paid at once in any checkout (at the door, by transfer, or free), so this
- * holds whatever the price: free tickets to made-up addresses empty a sale as well.
+ * it does not. Nothing is paid at once at the door, by transfer, or for free tickets, so this holds
+ * whatever the price: free tickets to made-up addresses empty a sale as well. An order paid by card
+ * online does not wait (decision 0054): the buyer really paid, so hoarding costs the whole price,
+ * and they land on the order's page with every ticket whatever address they typed.
  */
-export function needsEmailConfirmation(order: { signedIn: boolean; addressShown: boolean }): boolean {
-  return !order.signedIn && !order.addressShown
+export function needsEmailConfirmation(order: {
+  signedIn: boolean
+  addressShown: boolean
+  paidByCard?: boolean
+}): boolean {
+  return !order.signedIn && !order.addressShown && !order.paidByCard
 }
 
 /** The moment an order waiting for its emailed link lapses, counted from `now`. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, TICKET_STATUSES } from './tickets.ts'
 import {
+  BALLOT_OUTCOME_WORDING,
+  ballotNote,
   ORDER_STATUS_WORDING,
   orderStatusLabel,
   TICKET_STATUS_WORDING,
@@ -40,5 +42,18 @@ describe('ticket status wording', () => {
 
   it('reads an unknown code as itself', () => {
     expect(orderStatusLabel('REFUNDED')).toBe('REFUNDED')
+  })
+})
+
+describe('ballot wording (issue 27)', () => {
+  it('says words, never the codes, and when the draw is', () => {
+    expect(Object.values(BALLOT_OUTCOME_WORDING).join(' ')).not.toMatch(/PENDING|WON|WAITLIST/)
+    expect(ballotNote('PENDING', 'Fri 30 Apr 2027, 18:00')).toBe(
+      'Requests close Fri 30 Apr 2027, 18:00; the committee draws soon after, and everyone hears by email.',
+    )
+    expect(ballotNote('PENDING', null)).toBe(
+      'The committee draws once requests close; everyone hears by email, drawn or not.',
+    )
+    expect(ballotNote('WAITLIST', null)).toMatch(/^Not drawn this time/)
   })
 })

@@ -5,7 +5,6 @@ import {
   purchaseRefusal,
   ticketQuantityRefusal,
   saleOpen,
-  scanVerdict,
   ticketsLeft,
   type Buyer,
   type TicketTypeRules,
@@ -60,6 +59,17 @@ describe('purchaseRefusal', () => {
   ] as const)('%s', (_label, change, buyer, quantity, capacityLeft, code) => {
     const refusal = purchaseRefusal({ ...type, ...change }, buyer, quantity, capacityLeft, now)
     expect(refusal?.code ?? null).toBe(code)
+  })
+
+  it('marks only the refusal for want of tickets, which the server may repeat without a read', () => {
+    const want = (change: object, quantity: number, capacityLeft = 100) =>
+      purchaseRefusal({ ...type, ...change }, anon, quantity, capacityLeft, now)
+    expect(want({ taken: 10 }, 1)).toMatchObject({ message: 'Adult is sold out.', wantOfTickets: true })
+    expect(want({ taken: 9 }, 2)).toMatchObject({ wantOfTickets: true })
+    expect(want({}, 2, 1)).toMatchObject({ wantOfTickets: true })
+    expect(want({ taken: 10, mode: 'BALLOT' }, 1)?.wantOfTickets).toBeUndefined()
+    expect(want({ taken: 10, saleEndsAt: now }, 1)?.wantOfTickets).toBeUndefined()
+    expect(want({ taken: 10 }, 5)?.wantOfTickets).toBeUndefined()
   })
 })
 
@@ -122,18 +132,5 @@ describe('ticketsLeft and saleOpen', () => {
     expect(saleOpen(type, type.saleStartsAt!)).toBe(true)
     expect(saleOpen(type, type.saleEndsAt!)).toBe(false)
     expect(saleOpen({ saleStartsAt: null, saleEndsAt: null }, now)).toBe(true)
-  })
-})
-
-describe('scanVerdict', () => {
-  const valid = { eventId: 'e1', status: 'VALID' as const, checkedInAt: null }
-  it.each([
-    ['a valid ticket', valid, 'e1', 'CHECK_IN'],
-    ['a second scan', { ...valid, status: 'CHECKED_IN' as const, checkedInAt: now }, 'e1', 'ALREADY_USED'],
-    ['another event', valid, 'e2', 'WRONG_EVENT'],
-    ['a transferred (void) code', { ...valid, status: 'VOID' as const }, 'e1', 'UNKNOWN'],
-    ['a forged code', undefined, 'e1', 'UNKNOWN'],
-  ] as const)('%s', (_label, ticket, eventId, verdict) => {
-    expect(scanVerdict(ticket, eventId)).toBe(verdict)
   })
 })

@@ -21,11 +21,22 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const TICKET_STATUSES = ['VALID', 'CHECKED_IN', 'VOID'] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
-export const PAYMENT_CHOICES = ['PAY_AT_DOOR', 'BANK_TRANSFER'] as const
+/**
+ * How the buyer chose to pay: at the door, by bank transfer, or CARD (online, on Stripe's hosted page,
+ * decision 0054): a card order is issued only once the card payment is confirmed, so it is never owed.
+ */
+export const PAYMENT_CHOICES = ['PAY_AT_DOOR', 'BANK_TRANSFER', 'CARD'] as const
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
 
-/** Where an order came from: a checkout (first come) or a ballot win. */
-export const ORDER_SOURCES = ['SALE', 'BALLOT'] as const
+/** Each choice in words, on the checkout and the order page. */
+export const PAYMENT_CHOICE_LABELS: Record<PaymentChoice, string> = {
+  PAY_AT_DOOR: 'Pay at the door',
+  BANK_TRANSFER: 'Bank transfer with reference',
+  CARD: 'Pay by card now',
+}
+
+/** Where an order came from: a checkout (first come), a ballot win, or the box office at the door. */
+export const ORDER_SOURCES = ['SALE', 'BALLOT', 'BOX_OFFICE'] as const
 export type OrderSource = (typeof ORDER_SOURCES)[number]
 
 /** A ballot request before the draw (PENDING), then WON or on the WAITLIST. */
@@ -87,7 +98,12 @@ export interface Buyer {
   alreadyHeld: number
 }
 
-export type PurchaseRefusal = { code: 'FORBIDDEN' | 'VALIDATION' | 'CONFLICT'; message: string }
+export type PurchaseRefusal = {
+  code: 'FORBIDDEN' | 'VALIDATION' | 'CONFLICT'
+  message: string
+  /** Set on the refusal for want of tickets (sold out, fewer left than asked): stock, not the buyer. */
+  wantOfTickets?: true
+}
 
 /** How a person asks for tickets: buying them, requesting them in a ballot, or waiting for them. */
 export type TicketAsk = 'buy' | 'request' | 'wait'
@@ -164,59 +180,49 @@ export function purchaseRefusal(
     return {
       code: 'CONFLICT',
       message: left === 0 ? `${type.name} is sold out.` : `Only ${left} ${type.name} tickets are left.`,
+      wantOfTickets: true,
     }
   return null
 }
 
-/** What the door sees for a scanned code, by kind. */
-export const SCAN_KINDS = ['VALID', 'ALREADY_USED', 'WRONG_EVENT', 'UNKNOWN'] as const
-export type ScanKind = (typeof SCAN_KINDS)[number]
-
-/** What the door sees for a scanned code. */
-export type ScanResult =
-  | { kind: 'VALID'; attendeeName: string; typeName: string; owedPence: number; seat?: string | null }
-  | { kind: 'ALREADY_USED'; at: Date }
-  | { kind: 'WRONG_EVENT' }
-  | { kind: 'UNKNOWN' }
-
-export const SCAN_LABEL: Record<ScanResult['kind'], string> = {
-  VALID: 'Valid: let them in',
-  ALREADY_USED: 'Already used',
-  WRONG_EVENT: 'Not for this event',
-  UNKNOWN: 'Not a ticket (unknown or cancelled code)',
-}
-
-/** The verdict of a scan before the check-in is written. */
-export function scanVerdict(
-  ticket: { eventId: string; status: TicketStatus; checkedInAt: Date | null } | undefined,
-  eventId: string,
-): 'CHECK_IN' | Exclude<ScanResult['kind'], 'VALID'> {
-  if (!ticket || ticket.status === 'VOID') return 'UNKNOWN'
-  if (ticket.eventId !== eventId) return 'WRONG_EVENT'
-  if (ticket.status === 'CHECKED_IN') return 'ALREADY_USED'
-  return 'CHECK_IN'
-}
-
 /** The code printed in a ticket's QR: `SD1-` and 24 url-safe characters. */
 export const TICKET_CODE = /^SD1-[A-Za-z0-9_-]{24}$/
+
+/** A ticket type's price is given, or the type is said to be free: never a blank read as £0.00. */
+export const PRICE_REQUIRED = 'Give a price, or choose Free for free tickets.'
+export const FREE_HAS_NO_PRICE = 'Free tickets have no price: clear the price or untick Free.'
 
 export const ticketTypeInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Give the ticket type a name.').max(80),
     info: z.string().trim().max(2000).default(''),
     pricePence: z.number().int().min(0, 'A price cannot be negative.').max(1_000_000),
+    // NOTE: a blank price once published tickets as free; free is now said, never assumed (issue 27).
+    free: z.boolean().default(false),
     quota: z.number().int().min(1, 'A quota is at least 1.').max(100_000),
     perPersonLimit: z.number().int().min(1).max(MAX_PER_ORDER),
     audience: z.enum(TICKET_AUDIENCES),
     mode: z.enum(TICKET_MODES),
     saleStartsAt: z.coerce.date().nullable().default(null),
     saleEndsAt: z.coerce.date().nullable().default(null),
+    /** Not shown in the shop unless a voucher that unlocks it is given (decision 0049). */
+    hidden: z.boolean().default(false),
   })
   .refine((t) => !t.saleStartsAt || !t.saleEndsAt || t.saleStartsAt < t.saleEndsAt, {
     message: 'The sale must end after it starts.',
     path: ['saleEndsAt'],
   })
+  .refine((t) => t.free || t.pricePence > 0, { message: PRICE_REQUIRED, path: ['pricePence'] })
+  .refine((t) => !t.free || t.pricePence === 0, { message: FREE_HAS_NO_PRICE, path: ['pricePence'] })
 export type TicketTypeInput = z.infer<typeof ticketTypeInputSchema>
+
+/** A checked type as stored: `free` says how the price was given and is not kept (a price of 0 is free). */
+export function ticketTypeColumns({
+  free: _free,
+  ...columns
+}: TicketTypeInput): Omit<TicketTypeInput, 'free'> {
+  return columns
+}
 
 /** Event config for tickets: the capacity shared by every type, whether the shop is open, new types. */
 export const ticketSaleInputSchema = z.object({

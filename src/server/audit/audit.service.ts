@@ -1,11 +1,12 @@
+import type { AuditAction, AuditEntityType } from '#core/audit/audit-actions.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import { auditLog } from '#server/db/schema/index.ts'
 
 export interface AuditEntry {
   actorId: string | null
-  action: string
-  entityType: string
+  action: AuditAction
+  entityType: AuditEntityType
   entityId?: string | null
   before?: unknown
   after?: unknown

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outbox, sessions, users, verifications } from '#server/db/schema/index.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { cookieHeader, createUser, TEST_PASSWORD } from '#server/testing/factories.ts'
+import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -475,18 +476,18 @@ describe('roles', () => {
       auditLog: { action: string; before: unknown; after: unknown; actor: { id: string } }[]
     }>(
       t.app,
-      `{ auditLog(entityType: "user", entityId: "${member.id}") { action before after actor { id } } }`,
+      `{ auditLog(entityType: USER, entityId: "${member.id}") { action before after actor { id } } }`,
       { token: admin.token },
     )
     expect(audit.body.data?.auditLog).toEqual([
       {
-        action: 'user.role.revoke',
+        action: 'USER_ROLE_REVOKE',
         before: { roles: ['sitrMD'] },
         after: { roles: [], role: 'sitrMD' },
         actor: { id: admin.id },
       },
       {
-        action: 'user.role.grant',
+        action: 'USER_ROLE_GRANT',
         before: { roles: [] },
         after: { roles: ['sitrMD'], role: 'sitrMD', endsAt: null },
         actor: { id: admin.id },
@@ -520,7 +521,7 @@ describe('roles', () => {
     expect(ghost.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })
 
-  it('nobody can remove the last superAdmin', async () => {
+  it(`nobody can remove the last superAdmin, not even two revoking each other at once (${RACE_NOTE})`, async () => {
     // Only superAdmins in this test's database count; remove the others first.
     const { db } = t.app.services
     const admins = await db.select().from(users)

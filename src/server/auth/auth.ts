@@ -12,7 +12,7 @@ import type { Mailer } from '#server/mail/outbox.service.ts'
 import type { SmsProvider } from '#server/sms/sms-provider.ts'
 import { PHONE_CODE_ATTEMPTS, PHONE_CODE_LENGTH, PHONE_CODE_SECONDS } from '#core/auth/phone.ts'
 import { phoneCodeText, phoneGuard, phonePlaceholderEmail } from './phone-sign-in.ts'
-import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
+import { settingsDefaults, societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import {
   accountExistsMessage,
   magicLinkMessage,
@@ -70,7 +70,8 @@ export function createAuth(
   }
 
   return betterAuth({
-    appName: 'Stagedoor',
+    // Fixed when auth starts: the environment's name (MAIL_FROM), not a later change in settings.
+    appName: settingsDefaults({ config }).name,
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
@@ -265,7 +266,7 @@ export function createAuth(
         phoneNumberValidator: (n) => /^\+[1-9]\d{6,14}$/.test(n),
         sendOTP: async ({ phoneNumber: to, code }, ctx) => {
           try {
-            await sms.send({ to, body: phoneCodeText(code) })
+            await sms.send({ to, body: phoneCodeText(code, await societyName()) })
           } catch (error) {
             ctx?.context.logger.error('SMS not sent', error)
             throw new APIError('SERVICE_UNAVAILABLE', {

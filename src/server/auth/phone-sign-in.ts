@@ -28,8 +28,9 @@ export function isPhonePlaceholderEmail(email: string): boolean {
   return email.endsWith(`@${PHONE_PLACEHOLDER_DOMAIN}`)
 }
 
-export function phoneCodeText(code: string): string {
-  return `${code} is your Stagedoor code. It works once, for ${PHONE_CODE_SECONDS / 60} minutes. Nobody from the society will ask you for it.`
+/** The sign-in code's text message, naming the society that sends it. */
+export function phoneCodeText(code: string, societyName: string): string {
+  return `${code} is your ${societyName} code. It works once, for ${PHONE_CODE_SECONDS / 60} minutes. Nobody from the society will ask you for it.`
 }
 
 function refuse(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { rateLimits } from '#server/db/schema/index.ts'
 
 export interface RateRule {
@@ -40,7 +40,7 @@ export const EMAIL_RULES: Record<string, RateRule> = {
  * allowed and, if not, in how many seconds it will be.
  */
 export async function consumeRateLimit(
-  db: Db,
+  db: Db | Tx,
   key: string,
   rule: RateRule,
   now = Date.now(),

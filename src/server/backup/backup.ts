@@ -114,9 +114,9 @@ async function logicalExport(db: Db): Promise<Buffer> {
   const lines: string[] = []
   await db.transaction(
     async (tx) => {
-      for (const table of await userTables(tx as unknown as Db)) {
+      for (const table of await userTables(tx)) {
         const rows = await executeRows<{ row: string }>(
-          tx as unknown as Db,
+          tx,
           sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
         )
         lines.push(`{"table":${JSON.stringify(table)},"rows":[${rows.map((r) => r.row).join(',')}]}`)

@@ -124,8 +124,7 @@ async function loadLogical(handle: DbHandle, data: Buffer, manifest: BackupManif
   const unknown = [...tables.keys()].filter((table) => !existing.includes(table))
   if (unknown.length) throw new RestoreRefused(`This version has no table ${unknown.join(', ')}.`)
   const order = await insertOrder(handle.db, existing)
-  await handle.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  await handle.db.transaction(async (db) => {
     await db.execute(sql.raw(`truncate ${existing.map((t) => `"${t}"`).join(', ')} cascade`))
     for (const table of order) {
       const rows = tables.get(table) ?? []

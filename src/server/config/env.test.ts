@@ -124,6 +124,37 @@ describe('loadConfig', () => {
     expect(config.s3).toBeUndefined()
   })
 
+  it('turns card payments on with both Stripe keys, refuses one alone, and keeps STRIPE_API_BASE out of production', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeNull()
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    })
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    })
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required to take card payments/,
+    )
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_a' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        AUTH_SECRET: 'x'.repeat(32),
+        APP_URL: 'https://example.org',
+        MAIL_DISABLED: 'true',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow(/STRIPE_API_BASE: is for tests and stripe-mock only/)
+  })
+
   it('selects S3 storage when S3_* is complete', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import webpush from 'web-push'
+import { stripeChecks, stripeConfig, stripeEnv, type StripeConfig } from './stripe-env.ts'
+import { parseTrustProxy } from './trust-proxy.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
@@ -65,6 +67,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  ...stripeEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52_428_800),
@@ -139,6 +142,7 @@ function crossChecks(env: Record<string, string | undefined>): { path: string; m
       issues.push({ path: missing.join(', '), message: `is required to enable ${prefix} sign-in` })
     }
   }
+  issues.push(...stripeChecks(env))
   if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY'))) {
     issues.push({ path: 'S3_BUCKET', message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' })
   }
@@ -203,6 +207,8 @@ export interface AppConfig {
       }
     | undefined
   logLevel: string
+  /** Card payments through Stripe Checkout (decision 0047); null without both keys (stripe-env.ts). */
+  stripe: StripeConfig | null
   /** Web Push keys; null in production without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (push is off). */
   push: PushConfig | null
   bodyLimitBytes: number
@@ -295,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    stripe: stripeConfig(e),
     push: pushConfig(e, dataDir, isProduction),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
@@ -338,16 +345,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : {}),
     },
   }
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
-  if (!value || value === 'false') return false
-  if (value === 'true') return true
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
 }
 
 export interface PushConfig {

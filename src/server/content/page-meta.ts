@@ -14,13 +14,13 @@ function escapeAttribute(value: string): string {
  * Put a page's title, description and Open Graph / Twitter card tags into the SPA's index.html, so
  * a listing shared in a chat or on social media shows the event, not a blank app shell.
  */
-export function injectPageMeta(html: string, meta: PageMeta): string {
+export function injectPageMeta(html: string, meta: PageMeta, siteName: string): string {
   const title = escapeAttribute(meta.title)
   const description = escapeAttribute(meta.description)
   const tags = [
     `<meta name="description" content="${description}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Stagedoor" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,

@@ -157,7 +157,7 @@ export async function withStartupLock<T>(handle: DbHandle, key: number, fn: () =
 /** Apply the committed migrations (on PostgreSQL under the migrate lock). */
 export async function migrateDb(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR })
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_DIR })
     return
   }
   const { drizzle: drizzlePg, migrate: migratePg } = await postgresDriver()

@@ -33,20 +33,33 @@ export const walked = { count: 0 }
 /** How often `fsync(2)` ran, per kind of file: tests read it to see that a commit reached the disk. */
 export const durableFlushes = { wal: 0, other: 0 }
 
+/** The Emscripten NODEFS stream operations of a PGlite module (untyped by PGlite), if it has them. */
+function nodeFsStreamOps(mod: object): object | undefined {
+  if (!('NODEFS' in mod) || typeof mod.NODEFS !== 'object' || mod.NODEFS === null) return undefined
+  if (!('stream_ops' in mod.NODEFS)) return undefined
+  const ops = mod.NODEFS.stream_ops
+  return typeof ops === 'object' && ops !== null ? ops : undefined
+}
+
 class FlushingNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
     const result = await super.init(pg, opts)
-    const preRun = (result.emscriptenOpts.preRun ?? []) as unknown[]
-    preRun.push((mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
-      mod.NODEFS.stream_ops.fsync = (stream: { nfd?: number; path?: string }) => {
-        if (stream.nfd === undefined) return 0
-        fsyncSync(stream.nfd)
-        if (stream.path?.includes('/pg_wal/')) durableFlushes.wal++
-        else durableFlushes.other++
-        return 0
-      }
+    const preRun = result.emscriptenOpts.preRun ?? []
+    preRun.push((mod) => {
+      const streamOps = nodeFsStreamOps(mod)
+      if (!streamOps)
+        throw new Error('PGlite no longer exposes NODEFS.stream_ops: commits cannot be made durable')
+      Object.assign(streamOps, {
+        fsync: (stream: { nfd?: number; path?: string }) => {
+          if (stream.nfd === undefined) return 0
+          fsyncSync(stream.nfd)
+          if (stream.path?.includes('/pg_wal/')) durableFlushes.wal++
+          else durableFlushes.other++
+          return 0
+        },
+      })
     })
-    result.emscriptenOpts.preRun = preRun as never
+    result.emscriptenOpts.preRun = preRun
     return result
   }
 }

@@ -1,3 +1,4 @@
+import type { StudentStatus } from '#core/profiles/student-status.ts'
 import type { Instrument } from '#server/db/schema/index.ts'
 // The demo society's content (PRODUCT.md §9): fixed data, dated relative to the first seed so the
 // events are upcoming on the day someone tries the app.
@@ -78,7 +79,7 @@ const COURSES = [
   'Economics',
   'Architecture',
 ]
-const STUDENT_STATUS = ['student', 'student', 'student', 'alumni', 'staff', 'external']
+const STUDENT_STATUS: StudentStatus[] = ['student', 'student', 'student', 'alumni', 'staff', 'external']
 const DIETARY = [null, null, null, 'vegetarian', 'vegan', 'gluten-free', 'nut allergy']
 
 export interface DemoMember {
@@ -90,7 +91,7 @@ export interface DemoMember {
     preferredName: string | null
     pronouns: string | null
     phone: string
-    studentStatus: string
+    studentStatus: StudentStatus
     institution: string
     course: string
     graduationYear: number

@@ -6,10 +6,12 @@ import {
   ballotGroups,
   ballotRequests,
   events,
+  ticketOrderLines,
   ticketOrders,
   tickets,
   ticketSales,
   ticketTypes,
+  ticketVouchers,
   ticketWaitlist,
   users,
 } from '#server/db/schema/index.ts'
@@ -17,7 +19,7 @@ import { DEMO_EVENT_SLUGS } from './demo-events.ts'
 
 // Tickets in the demo (issue 14): the concert season sells three public types first come (one nearly
 // sold out, with a waitlist); the Winter Formal runs a ballot with requests and two groups; member1
-// holds a concert ticket. Idempotent: an event that already has a sale is left alone.
+// holds a concert ticket; FRIENDS10 takes 10% off a concert basket. Idempotent: an event that already has a sale is left alone.
 
 export const DEMO_TICKET_EVENT = 'concert-season-2025'
 const DAY = 86_400_000
@@ -80,6 +82,10 @@ export async function seedTicketsDemo(db: Db, now = new Date()): Promise<void> {
       )
       .returning()
     const [adult, , front] = types
+    // A voucher for friends of the society (decision 0049): 10% off any ticket.
+    await db
+      .insert(ticketVouchers)
+      .values({ eventId: concert.id, code: 'FRIENDS10', kind: 'PERCENT', amount: 10 })
     // Front rows: 19 of 20 sold, and two people waiting.
     const sales: [typeof adult, string, string, number][] = [
       [front!, 'Ada Fielding', 'ada@example.test', 6],
@@ -104,9 +110,13 @@ export async function seedTicketsDemo(db: Db, now = new Date()): Promise<void> {
           payment: 'PAY_AT_DOOR',
           reference: reference(),
           status: 'AWAITING_PAYMENT',
+          orderToken: randomBytes(18).toString('base64url'),
           createdAt: new Date(now.getTime() - daysAgo-- * DAY),
         })
         .returning()
+      await db
+        .insert(ticketOrderLines)
+        .values({ orderId: order!.id, ticketTypeId: type!.id, quantity: n, unitPricePence: type!.pricePence })
       await db.insert(tickets).values(
         Array.from({ length: n }, (_, i) => ({
           orderId: order!.id,

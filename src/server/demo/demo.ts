@@ -10,6 +10,7 @@ import {
   users,
 } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
+import type { Tx } from '#server/db/client.ts'
 import { seedParticipantsDemo } from './participants-demo.ts'
 import { seedMailingListsDemo } from './demo-mailing-lists.ts'
 import { seedTicketsDemo } from './demo-tickets.ts'
@@ -63,7 +64,16 @@ export async function seedDemo(
     await createAccount(services, { ...account, password: { hash }, emailVerified: true })
     created.push(account.email)
   }
+  // NOTE: the accounts above are written by better-auth through services.db, so outside; the rest in
+  // one transaction: one commit instead of about two hundred, each flushed to the disk on the
+  // embedded database (a newcomer's first start, issue 32, decision 0056), and a start stopped half
+  // way leaves no half-made demo society. Every read and write below goes through `tx`.
+  await db.transaction((tx) => seedDemoData(tx, services.storage, now))
+  return { created }
+}
 
+/** Everything of the demo society but its accounts, inside the caller's transaction. */
+async function seedDemoData(db: Tx, storage: Services['storage'], now: Date): Promise<void> {
   const members = demoMembers()
   await db
     .insert(users)
@@ -113,9 +123,8 @@ export async function seedDemo(
   await seedTicketsDemo(db, now)
   await seedCommitteeTerms(db, now)
   await seedOutboxDemo(db, now)
-  await seedDemoProfiles(db, services.storage)
-  await seedDemoLearningTracks(db, services.storage)
-  return { created }
+  await seedDemoProfiles(db, storage)
+  await seedDemoLearningTracks(db, storage)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql'
+import type { ExecutionResult, FormattedExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql'
 import { AppError, HTTP_STATUS, INTERNAL_MESSAGE, type ErrorCode } from '#core/errors.ts'
 import { CODE_BY_STATUS, FASTIFY_MESSAGES } from '#server/http/errors.ts'
 
@@ -100,9 +100,8 @@ export function formatError(error: GraphQLError, log: Log): GraphQLFormattedErro
  */
 export function errorFormatter(
   execution: ExecutionResult & { errors: readonly GraphQLError[] },
-  ctx: unknown,
-): { statusCode: number; response: ExecutionResult } {
-  const context = ctx as FormatContext
+  context: FormatContext,
+): { statusCode: number; response: FormattedExecutionResult } {
   const log = context.reply?.log ?? context.app.log
   const flat: GraphQLError[] = []
   for (const error of execution.errors) {
@@ -118,9 +117,8 @@ export function errorFormatter(
     statusCode,
     response: {
       data: execution.data ?? null,
-      // NOTE: Mercurius types the response as an ExecutionResult of GraphQLErrors but serialises
-      // whatever it is given; formatted errors are what GraphQL over HTTP sends.
-      errors: classified.map((c) => c.formatted) as unknown as GraphQLError[],
+      // Formatted errors are what GraphQL over HTTP sends (Mercurius takes a FormattedExecutionResult).
+      errors: classified.map((c) => c.formatted),
     },
   }
 }

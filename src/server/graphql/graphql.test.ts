@@ -140,6 +140,8 @@ describe('GraphQL endpoint', () => {
   // not show them to, anonymous callers included; ticket-sales and refund pages are public.
   const PUBLIC_FIELDS = [
     'currentUser',
+    'setupPending',
+    'setupLink',
     'society',
     'events',
     'event',
@@ -157,7 +159,10 @@ describe('GraphQL endpoint', () => {
     'ticketShop',
     'myTickets',
     'ticketByCode',
-    'purchaseTickets',
+    // An order's page is reached by its secret token (0048).
+    'ticketOrder',
+    'ticketOrderCardPayment',
+    'startTicketCardCheckout',
     // A held order is reached by its claim token; transfer and cancel by the ticket's secret code.
     'heldTicketOrder',
     'holdTickets',
@@ -168,6 +173,8 @@ describe('GraphQL endpoint', () => {
     'confirmEmailedTicketOrder',
     'transferTicket',
     'cancelTicket',
+    // A voucher code is checked in the shop's basket by visitors too (0049).
+    'checkTicketVoucher',
   ]
   const MEMBER_OPERATIONS: Record<string, string> = {
     myApplications: '{ myApplications { id } }',
@@ -205,6 +212,10 @@ describe('GraphQL endpoint', () => {
     updatePushPreferences:
       'mutation { updatePushPreferences(input: { offers: true, releases: true, showReveals: true, ticketOffers: true }) { id } }',
     myMailingLists: '{ myMailingLists { slug } }',
+    cardCheckout: '{ cardCheckout(id: "cs_test_nope") { id } }',
+    cardPaymentsEnabled: '{ cardPaymentsEnabled }',
+    startCardCheckout:
+      'mutation { startCardCheckout(applicationId: "00000000-0000-0000-0000-000000000000", lineKeys: ["fee"]) { url } }',
     setMyMailingList: 'mutation { setMyMailingList(slug: "nope", subscribed: true) { slug } }',
   }
   // Deleting one's account needs the typed email: a member without it is refused with VALIDATION.
@@ -219,6 +230,9 @@ describe('GraphQL endpoint', () => {
   const EVENT_INPUT =
     '{ slug: "x", type: CONCERT, title: "Access check", startDate: "2999-01-01T00:00:00Z", endDate: "2999-01-01T01:00:00Z" }'
   const ADMIN_OPERATIONS: Record<string, string> = {
+    gettingStarted: '{ gettingStarted { complete } }',
+    markGettingStartedDone: 'mutation { markGettingStartedDone(item: WIDGET) { complete } }',
+    dismissGettingStarted: 'mutation { dismissGettingStarted { complete } }',
     sandboxSidebar:
       '{ sandboxSidebar(eventSlug: "nope", applicationType: "singer", status: CONFIRMED) { key } }',
     eventAttachments: '{ eventAttachments(eventSlug: "nope") { id } }',
@@ -281,19 +295,28 @@ describe('GraphQL endpoint', () => {
     emailTemplates: '{ emailTemplates { key } }',
     emailTemplatePlaceholders: '{ emailTemplatePlaceholders { name } }',
     previewEmailTemplate:
-      '{ previewEmailTemplate(key: "application.offered", subject: "Hi", body: "Hi {{name}}") { subject } }',
+      '{ previewEmailTemplate(key: APPLICATION_OFFERED, subject: "Hi", body: "Hi {{name}}") { subject } }',
     decideApplications:
       'mutation { decideApplications(eventSlug: "nope", applicationIds: [], action: OFFER) { id } }',
     promoteFromWaitlist: 'mutation { promoteFromWaitlist(eventSlug: "nope", type: "singer") { id } }',
     addLateApplication:
       'mutation { addLateApplication(eventSlug: "nope", userEmail: "nobody@stagedoor.test", type: "singer") { id } }',
     updateEmailTemplate:
-      'mutation { updateEmailTemplate(key: "application.offered", subject: "Hi", body: "{{nope}}") { key } }',
-    resetEmailTemplate: 'mutation { resetEmailTemplate(key: "application.offered") { key } }',
+      'mutation { updateEmailTemplate(key: APPLICATION_OFFERED, subject: "Hi", body: "{{nope}}") { key } }',
+    resetEmailTemplate: 'mutation { resetEmailTemplate(key: APPLICATION_OFFERED) { key } }',
+    refundCardPayment:
+      'mutation { refundCardPayment(paymentId: "00000000-0000-0000-0000-000000000000", amountPence: 100) { id } }',
+    refundTicketOrderByCard:
+      'mutation { refundTicketOrderByCard(orderId: "00000000-0000-0000-0000-000000000000", amountPence: 100, cancelOrder: false) { id } }',
     recordPayment:
       'mutation { recordPayment(applicationId: "00000000-0000-0000-0000-000000000000", lineKey: "fee", amountPence: 100, method: CASH) { id } }',
+    recordPayments:
+      'mutation { recordPayments(applicationId: "00000000-0000-0000-0000-000000000000", entries: [{ lineKey: "fee", amountPence: 100, method: CASH }]) { id } }',
     operationsOverview: '{ operationsOverview(eventSlug: "nope") { eventSlug } }',
     operationsCsv: '{ operationsCsv(eventSlug: "nope", tab: participants) }',
+    moneyInRange: '{ moneyInRange(from: "2026-01-01", to: "2026-01-31") { netPence } }',
+    payoutsCsv: '{ payoutsCsv(from: "2026-01-01", to: "2026-01-31") }',
+    moneyReceivedCsv: '{ moneyReceivedCsv(from: "2026-01-01", to: "2026-01-31") }',
     needToKnow: '{ needToKnow(eventSlug: "nope") { eventTitle } }',
     attendanceRegister: '{ attendanceRegister(eventSlug: "nope") { eventSlug } }',
     memberAttendance: '{ memberAttendance(userId: "nope") { date } }',
@@ -322,6 +345,13 @@ describe('GraphQL endpoint', () => {
     sendMailingListMessage:
       'mutation { sendMailingListMessage(slug: "nope", subject: "S", markdown: "M") { id } }',
     sendMailingListTest: 'mutation { sendMailingListTest(slug: "nope", subject: "S", markdown: "M") }',
+    cancelMailingListMessage:
+      'mutation { cancelMailingListMessage(id: "00000000-0000-0000-0000-000000000000") { id } }',
+    saveMailingListTemplate:
+      'mutation { saveMailingListTemplate(name: "N", subject: "S", markdown: "M") { id } }',
+    deleteMailingListTemplate:
+      'mutation { deleteMailingListTemplate(id: "00000000-0000-0000-0000-000000000000") }',
+    mailingListTemplates: '{ mailingListTemplates { id } }',
     ticketAllocation: '{ ticketAllocation(eventSlug: "nope") { eventSlug } }',
     ticketStats: '{ ticketStats(eventSlug: "nope") { eventSlug } }',
     runBallotDraw:
@@ -329,7 +359,12 @@ describe('GraphQL endpoint', () => {
     recordTicketPayment:
       'mutation { recordTicketPayment(orderId: "00000000-0000-0000-0000-000000000000", amountPence: 100, method: CASH) { id } }',
     checkInTicket: 'mutation { checkInTicket(eventSlug: "nope", code: "x") { kind } }',
+    payAtDoor: 'mutation { payAtDoor(eventSlug: "nope", code: "x", method: CASH) { kind } }',
     doorList: '{ doorList(eventSlug: "nope") { eventSlug } }',
+    doorSummary: '{ doorSummary(eventSlug: "nope") { eventSlug } }',
+    boxOffice: '{ boxOffice(eventSlug: "nope") { eventSlug } }',
+    sellAtBoxOffice:
+      'mutation { sellAtBoxOffice(eventSlug: "nope", lines: [{ ticketTypeId: "00000000-0000-0000-0000-000000000000", quantity: 1 }], method: CASH) { reference } }',
     ticketSeating: '{ ticketSeating(eventSlug: "nope") { eventSlug } }',
     assignSeat: 'mutation { assignSeat(ticketId: "00000000-0000-0000-0000-000000000000", seat: "1") { id } }',
     autoSeatTables: 'mutation { autoSeatTables(eventSlug: "nope", tableSize: 8) { seated } }',
@@ -344,6 +379,11 @@ describe('GraphQL endpoint', () => {
       'mutation { removeTicketType(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000") { eventSlug } }',
     closeTicketTypeSale:
       'mutation { closeTicketTypeSale(eventSlug: "nope", ticketTypeId: "00000000-0000-0000-0000-000000000000") { eventSlug } }',
+    ticketVouchers: '{ ticketVouchers(eventSlug: "nope") { id } }',
+    createTicketVoucher:
+      'mutation { createTicketVoucher(eventSlug: "nope", input: { code: "ABC", kind: PERCENT, amount: 10 }) { id } }',
+    disableTicketVoucher:
+      'mutation { disableTicketVoucher(eventSlug: "nope", voucherId: "00000000-0000-0000-0000-000000000000") { id } }',
     memberRecords: '{ memberRecords { total } }',
     memberRecord: '{ memberRecord(slug: "nope") { id } }',
     memberRecordsCsv: '{ memberRecordsCsv }',
@@ -405,9 +445,12 @@ describe('GraphQL endpoint', () => {
       expect(anon.body.errors?.[0]?.extensions?.code, field).toBe('UNAUTHENTICATED')
       const plain = await gql(t.app, op, { token: member.token })
       expect(plain.body.errors?.[0]?.extensions?.code, field).toBe('FORBIDDEN')
-      // The superAdmin gets past the guard (a missing user is then NOT_FOUND, not a refusal).
+      // The superAdmin gets past the guard (a missing user is then NOT_FOUND, an unfinished checklist
+      // that cannot be put away CONFLICT: answers about the data, not refusals).
       const admin = await gql(t.app, op, { token: superAdmin.token })
-      expect(admin.body.errors?.[0]?.extensions?.code ?? 'OK', field).toMatch(/^(OK|NOT_FOUND|VALIDATION)$/)
+      expect(admin.body.errors?.[0]?.extensions?.code ?? 'OK', field).toMatch(
+        /^(OK|NOT_FOUND|VALIDATION|CONFLICT)$/,
+      )
     }
   })
 
@@ -423,13 +466,13 @@ describe('GraphQL endpoint', () => {
     for (let i = 0; i < 30; i++) {
       await recordAudit(t.app.services.db, {
         actorId: actors[i % actors.length]!.id,
-        action: 'test.batch',
-        entityType: 'batch',
-        entityId: String(i),
+        action: 'job.retry',
+        entityType: 'job',
+        entityId: `batch-${i}`,
       })
     }
     const board = await createUser(t.app, { roles: ['boardMember'] })
-    const q = '{ auditLog(entityType: "batch", limit: 30) { entityId actor { name } } }'
+    const q = '{ auditLog(entityType: JOB, limit: 30) { entityId actor { name } } }'
     // A first request checks the token's session once (then cached per session), so the count
     // below is the list's own cost.
     await gql(t.app, '{ currentUser { id } }', { token: board.token })

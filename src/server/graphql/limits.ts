@@ -14,7 +14,6 @@ import {
   isInterfaceType,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
-  TypeNameMetaFieldDef,
 } from 'graphql'
 
 export const MAX_QUERY_DEPTH = 10
@@ -77,8 +76,8 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
       parent: GraphQLCompositeType,
       name: string,
     ): GraphQLField<unknown, unknown> | undefined => {
-      // Introspection fields cost like any other (issue 26, finding 5).
-      if (name === '__typename') return TypeNameMetaFieldDef
+      // `__schema` and `__type` cost like any other field (issue 26, finding 5); `__typename` is
+      // skipped by the caller (costOf).
       if (name === '__schema') return parent === schema.getQueryType() ? SchemaMetaFieldDef : undefined
       if (name === '__type') return parent === schema.getQueryType() ? TypeMetaFieldDef : undefined
       if (isObjectType(parent) || isInterfaceType(parent)) return parent.getFields()[name]
@@ -115,6 +114,10 @@ export function costLimitRule(max = MAX_QUERY_COST): ValidationRule {
         if (total >= cap) return cap
         if (selection.kind === Kind.FIELD) {
           const name = selection.name.value
+          // `__typename` is answered from the type, with no resolver: the client's cache adds it to
+          // every selection set, and charging it made a member's own pages cost more than the
+          // limit. Aliases of it stay bounded by the alias and token limits (document-checks.ts).
+          if (name === '__typename') continue
           const field = fieldOf(parent, name)
           if (!field) continue
           const named = getNamedType(field.type)

@@ -50,6 +50,12 @@ export function graphQLValidationRules(isProduction: boolean): ValidationRule[] 
   ]
 }
 
+/** What a subscription's hooks see of its context (built by `subscription.context` below). */
+interface SubscriptionHookContext {
+  actor: Viewer | null
+  socket?: ClosableSocket
+}
+
 /**
  * GraphQL at POST /api/graphql (Mercurius, JIT on) and subscriptions over WebSocket on the same
  * path (graphql-transport-ws), authenticated by the access token in `connectionParams`.
@@ -68,7 +74,7 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
     graphiql: !services.config.isProduction,
     validationRules,
-    errorFormatter: errorFormatter as never,
+    errorFormatter,
     additionalRouteOptions: {
       preValidation: async (request: FastifyRequest) => {
         if (request.method !== 'POST') return
@@ -160,10 +166,14 @@ export async function registerGraphQL(app: FastifyInstance): Promise<void> {
     const [first] = validate(schema, document, [...specifiedRules, ...validationRules])
     if (first) throw new GraphQLError(first.message, { extensions: { code: 'BAD_REQUEST' } })
   })
-  app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) => {
-    const { actor, socket } = context as unknown as { actor: Viewer | null; socket?: ClosableSocket }
-    if (actor && socket) userSockets.track(actor.id, socket)
-  })
+  // The context is the one `subscription.context` above builds, `actor` merged in from onConnect.
+  app.graphql.addHook<SubscriptionHookContext>(
+    'preSubscriptionExecution',
+    async (_schema, _document, context) => {
+      const { actor, socket } = context
+      if (actor && socket) userSockets.track(actor.id, socket)
+    },
+  )
 
   // Before the parser sees it, on every transport that reaches Mercurius' parser (JSON and
   // application/graphql POSTs, GET): length, tokens, nesting, operations, fragments, aliases.

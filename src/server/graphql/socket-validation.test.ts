@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
 import { createUser, type TestUser } from '#server/testing/factories.ts'
-import { collect, connected, wsClient } from '#server/testing/ws-client.ts'
+import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
 import { MAX_QUERY_DEPTH } from './limits.ts'
 
 // Issue 26, finding 4: a WebSocket `subscribe` meets the same validation rules as an HTTP request
@@ -56,12 +56,15 @@ describe('subscriptions over a real WebSocket meet the HTTP validation rules', (
         expect(error?.extensions?.code).toBe('BAD_REQUEST')
       }
 
-      // The same socket still serves a valid subscription, and the server still answers.
+      // The same socket still serves a valid subscription, and the server still answers. Publish
+      // once the server has registered it (an event published before is lost), not after a sleep.
+      const subscriptions = watchSubscriptions(t.app.services.bus)
       const ok = collect<{ announcements: { message: string } }>(
         client,
         'subscription { announcements { message } }',
       )
-      await new Promise((r) => setTimeout(r, 200))
+      await subscriptions.registered('ANNOUNCEMENTS')
+      subscriptions.stop()
       const res = await fetch(`${url}/api/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },

@@ -9,7 +9,7 @@ import type { Viewer } from '#server/auth/viewer.ts'
  * the page"): `npm run build` compiles src/client/app/prerender.tsx into dist/ssr, beside the
  * client. A signed-in `/` or `/events` then arrives with the shell and the home already in its
  * `#root` — what the app's own first render shows — so the browser paints it before the bundle has
- * run; the app's first render then takes those elements over (main.tsx). Without that build (the dev
+ * run; the app's first render then takes those elements over (app/start.tsx). Without that build (the dev
  * server, tests of the server alone) pages are served as before.
  */
 

@@ -72,5 +72,6 @@ export function lazyRequestLogger(
   bindings: Bindings,
   options: ChildOptions,
 ): FastifyBaseLogger {
+  // NOTE: pino/Fastify seam: the lazy logger has every method Fastify calls, not pino's internals.
   return new LazyRequestLogger(parent as PinoLogger, bindings, options) as unknown as FastifyBaseLogger
 }

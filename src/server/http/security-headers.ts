@@ -16,6 +16,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
       delete headers[name.toLowerCase()]
     },
   }
+  // NOTE: helmet seam: its middleware only calls setHeader/removeHeader, not all of ServerResponse.
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error
   })

@@ -3,6 +3,7 @@ import { registerEventsJobs } from '#server/modules/events/events.jobs.ts'
 import { registerMailingListJobs } from '#server/modules/mailing-lists/mailing-lists.jobs.ts'
 import { registerUsersJobs } from '#server/modules/users/users.jobs.ts'
 import { registerTicketJobs } from '#server/modules/tickets/tickets.jobs.ts'
+import { settleLapsedTicketCheckouts } from '#server/modules/card-payments/ticket-checkout-status.ts'
 import { registerIdempotencyJobs } from '#server/modules/idempotency/idempotency.jobs.ts'
 import { registerUploadSweepJob } from './upload-sweep.ts'
 import { registerOperationsJobs } from '#server/modules/operations/operations.jobs.ts'
@@ -20,7 +21,8 @@ export function registerJobHandlers(services: Services): void {
   registerMailingListJobs(services)
   registerUsersJobs(services)
   registerIdempotencyJobs(services)
-  registerTicketJobs(services)
+  // A held order's card checkout past its time is settled from Stripe's word before release (0054).
+  registerTicketJobs(services, { beforeRelease: settleLapsedTicketCheckouts })
   registerUploadSweepJob(services)
   registerPushJobs(services)
   registerOperationsJobs(services)

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { jobs } from '#server/db/schema/index.ts'
 import { createTestDb, type TestDb } from '#server/testing/test-db.ts'
-import { backoffMs, JobQueue } from './queue.ts'
+import { z } from 'zod'
+import { ANY_PAYLOAD, backoffMs, JobQueue } from './queue.ts'
+import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestDb
 beforeAll(async () => {
@@ -27,7 +29,7 @@ describe('JobQueue', () => {
   it('runs a due job once with its payload and marks it completed', async () => {
     const queue = new JobQueue(t.handle.db)
     const seen: unknown[] = []
-    queue.register<{ n: number }>('double', async (payload) => {
+    queue.register('double', z.object({ n: z.number() }), async (payload) => {
       seen.push(payload.n * 2)
     })
     const job = await queue.enqueue('double', { n: 21 })
@@ -39,10 +41,27 @@ describe('JobQueue', () => {
     expect(done.completedAt).toBeInstanceOf(Date)
   })
 
+  it('fails the attempt of a job whose stored payload does not fit, and hands the hook none', async () => {
+    const queue = new JobQueue(t.handle.db)
+    const seen: number[] = []
+    const hooked: unknown[] = []
+    queue.register('double', z.object({ n: z.number() }), async ({ n }) => void seen.push(n), {
+      maxAttempts: 1,
+      onFinalFailure: async (payload) => void hooked.push(payload),
+    })
+    const job = await queue.enqueue('double', { n: 'twenty-one' })
+    expect(await queue.runDue()).toBe(1)
+    const failed = await row(job!.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.lastError).toContain('"expected": "number"')
+    expect(seen).toEqual([])
+    expect(hooked).toEqual([])
+  })
+
   it('does not run a job before its runAt', async () => {
     const queue = new JobQueue(t.handle.db)
     let ran = false
-    queue.register('later', async () => {
+    queue.register('later', ANY_PAYLOAD, async () => {
       ran = true
     })
     await queue.enqueue('later', {}, { runAt: new Date(Date.now() + 60_000) })
@@ -56,6 +75,7 @@ describe('JobQueue', () => {
     let calls = 0
     queue.register(
       'flaky',
+      ANY_PAYLOAD,
       async () => {
         calls++
         throw new Error(`boom ${calls}`)
@@ -88,7 +108,7 @@ describe('JobQueue', () => {
 
   it('keeps one pending job per singleton key', async () => {
     const queue = new JobQueue(t.handle.db)
-    queue.register('reveal', async () => {})
+    queue.register('reveal', ANY_PAYLOAD, async () => {})
     const first = await queue.enqueue('reveal', { event: 1 }, { singletonKey: 'reveal:1' })
     const second = await queue.enqueue('reveal', { event: 1 }, { singletonKey: 'reveal:1' })
     expect(first).toBeDefined()
@@ -101,7 +121,7 @@ describe('JobQueue', () => {
   it('runs again a job whose worker died mid-run once its lease expires', async () => {
     const queue = new JobQueue(t.handle.db)
     let runs = 0
-    queue.register('work', async () => {
+    queue.register('work', ANY_PAYLOAD, async () => {
       runs++
     })
     const job = await queue.enqueue('work')
@@ -122,7 +142,7 @@ describe('JobQueue', () => {
 
   it('leaves a running job alone while its lease holds', async () => {
     const queue = new JobQueue(t.handle.db)
-    queue.register('work', async () => {})
+    queue.register('work', ANY_PAYLOAD, async () => {})
     const job = await queue.enqueue('work')
     await t.handle.db
       .update(jobs)
@@ -136,11 +156,11 @@ describe('JobQueue', () => {
     expect(await queue.runDue()).toBe(0)
   })
 
-  it('two workers on one database run each job exactly once', async () => {
+  it(`two workers on one database run each job exactly once (${RACE_NOTE})`, async () => {
     const counts = new Map<number, number>()
     const make = () => {
       const q = new JobQueue(t.handle.db, { concurrency: 3 })
-      q.register<{ i: number }>('count', async ({ i }) => {
+      q.register('count', z.object({ i: z.number() }), async ({ i }) => {
         counts.set(i, (counts.get(i) ?? 0) + 1)
         await new Promise((r) => setTimeout(r, 2))
       })
@@ -159,7 +179,7 @@ describe('JobQueue', () => {
   it('the poll loop picks up work enqueued while running and stops cleanly', async () => {
     const queue = new JobQueue(t.handle.db, { pollMs: 20 })
     const done = new Promise<string>((resolve) => {
-      queue.register<{ v: string }>('echo', async ({ v }) => resolve(v))
+      queue.register('echo', z.object({ v: z.string() }), async ({ v }) => resolve(v))
     })
     queue.start()
     await queue.enqueue('echo', { v: 'hello' })

@@ -15,10 +15,24 @@ export interface JobContext {
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>
 
+/** Reads a job's stored payload (JSON from the database) into what its handler takes: a zod schema fits. */
+export interface PayloadSchema<P> {
+  parse(raw: unknown): P
+}
+
+/** For a job whose handler does not read its payload. */
+export const ANY_PAYLOAD: PayloadSchema<unknown> = { parse: (raw) => raw }
+
+export interface RegisterOptions<P> {
+  maxAttempts?: number
+  onFinalFailure?: (payload: P, error: unknown) => Promise<void>
+}
+
+/** A registered job, its payload type closed over: the queue only ever hands it the stored JSON. */
 interface Registered {
-  handler: JobHandler<never>
+  run: (raw: unknown, ctx: JobContext) => Promise<void>
   maxAttempts: number
-  onFinalFailure?: ((payload: never, error: unknown) => Promise<void>) | undefined
+  onFinalFailure: ((raw: unknown, error: unknown) => Promise<void>) | undefined
 }
 
 export interface EnqueueOptions {
@@ -74,15 +88,21 @@ export class JobQueue {
     this.logger = options.logger
   }
 
+  /**
+   * Run `handler` for jobs named `name`. The stored payload is read through `payload` first: a payload
+   * that does not fit fails the attempt like any other error.
+   */
   register<P>(
     name: string,
+    payload: PayloadSchema<P>,
     handler: JobHandler<P>,
-    options: { maxAttempts?: number; onFinalFailure?: (payload: P, error: unknown) => Promise<void> } = {},
+    options: RegisterOptions<P> = {},
   ): void {
+    const { onFinalFailure } = options
     this.handlers.set(name, {
-      handler: handler as JobHandler<never>,
+      run: (raw, ctx) => handler(payload.parse(raw), ctx),
       maxAttempts: options.maxAttempts ?? 5,
-      onFinalFailure: options.onFinalFailure as Registered['onFinalFailure'],
+      onFinalFailure: onFinalFailure && (async (raw, error) => onFinalFailure(payload.parse(raw), error)),
     })
   }
 
@@ -224,7 +244,7 @@ export class JobQueue {
     try {
       if (job.attempts > job.maxAttempts)
         throw new Error('attempts exhausted (worker lost during the last attempt)')
-      await registered.handler(job.payload as never, ctx)
+      await registered.run(job.payload, ctx)
       await this.db
         .update(jobs)
         .set({
@@ -244,7 +264,7 @@ export class JobQueue {
           .update(jobs)
           .set({ status: 'failed', lastError: message, updatedAt: new Date(), lockedUntil: null })
           .where(eq(jobs.id, job.id))
-        await registered.onFinalFailure?.(job.payload as never, error).catch((e: unknown) => {
+        await registered.onFinalFailure?.(job.payload, error).catch((e: unknown) => {
           log?.error({ err: e }, 'job final-failure hook failed')
         })
       } else {

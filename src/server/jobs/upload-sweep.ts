@@ -9,6 +9,7 @@ import {
   users,
 } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
+import { ANY_PAYLOAD } from './queue.ts'
 
 /** The daily job that removes uploads nothing refers to and half-written files (issue 17). */
 export const UPLOAD_SWEEP_JOB = 'uploads.sweep'
@@ -101,7 +102,7 @@ export async function queueUploadSweep(services: Services, after?: Date): Promis
 }
 
 export function registerUploadSweepJob(services: Services): void {
-  services.queue.register(UPLOAD_SWEEP_JOB, async (_payload, { job }) => {
+  services.queue.register(UPLOAD_SWEEP_JOB, ANY_PAYLOAD, async (_payload, { job }) => {
     await sweepUploads(services)
     await queueUploadSweep(services, job.runAt)
   })

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
 import type { Db } from '#server/db/client.ts'
 import { outbox, type OutboxStatus } from '#server/db/schema/index.ts'
 import type { JobQueue } from '#server/jobs/queue.ts'
@@ -85,8 +86,9 @@ export function createMailer(deps: {
   const smtp = (url: string) =>
     (transport ??= import('nodemailer').then((m) => m.default.createTransport(url, { from })))
 
-  queue.register<{ outboxId: number }>(
+  queue.register(
     SEND_MAIL_JOB,
+    z.object({ outboxId: z.number() }),
     async ({ outboxId }) => {
       const row = await db.query.outbox.findFirst({ where: eq(outbox.id, outboxId) })
       if (!row || row.status === 'sent') return

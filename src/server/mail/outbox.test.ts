@@ -99,7 +99,7 @@ describe('mail through the outbox', () => {
     const { db, mailer } = t.app.services
     await expect(
       db.transaction(async (tx) => {
-        await mailer.queue({ to: 'c@stagedoor.test', subject: 'Never', text: 'x' }, tx as never)
+        await mailer.queue({ to: 'c@stagedoor.test', subject: 'Never', text: 'x' }, tx)
         throw new Error('rolled back')
       }),
     ).rejects.toThrow('rolled back')

@@ -46,6 +46,15 @@ export interface UserChanged {
   reason: UserChangeReason
 }
 
+/**
+ * An event's door count moved (a ticket checked in, a box-office sale): the open door pages count
+ * again. Only the event's id: each subscriber counts for itself, so a late message never shows an
+ * older figure than the one before it.
+ */
+export interface DoorCountChanged {
+  eventId: string
+}
+
 export const USER_CHANGE_REASONS = ['roles', 'sessions', 'deleted', 'profile'] as const
 export type UserChangeReason = (typeof USER_CHANGE_REASONS)[number]
 
@@ -55,6 +64,7 @@ export interface Topics {
   EVENT_RELEASES_CHANGED: EventReleasesChanged
   ANNOUNCEMENTS: Announcement
   USER_CHANGED: UserChanged
+  DOOR_COUNT_CHANGED: DoorCountChanged
 }
 
 export type Topic = keyof Topics

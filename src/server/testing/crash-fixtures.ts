@@ -1,5 +1,6 @@
 // The society the crash test writes into (crash-safety.test.ts): made through the app's own code in
 // the test process before the server starts, so the server's tokens and rows are the real thing.
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -90,7 +91,7 @@ export async function makeCrashSociety(rounds: number): Promise<CrashSociety> {
         ...base,
         slug: roundSlug(round),
         title: `Crash round ${round}`,
-        eventConfig: { applicationTypes, paymentLines: {} } as never,
+        eventConfig: parseEventConfig({ applicationTypes }),
       })),
     )
     const [paying] = await db
@@ -99,10 +100,10 @@ export async function makeCrashSociety(rounds: number): Promise<CrashSociety> {
         ...base,
         slug: 'crash-payments',
         title: 'Crash payments',
-        eventConfig: {
+        eventConfig: parseEventConfig({
           applicationTypes: { fee: typeConfig('Fee') },
           paymentLines: { fee: [{ key: 'fee', label: 'Fee', amountPence: 10_000_000 }] },
-        } as never,
+        }),
       })
       .returning()
     const payable = await db

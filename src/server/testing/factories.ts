@@ -1,3 +1,4 @@
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { ApplicationStatus } from '#core/applications/status.ts'
@@ -146,7 +147,7 @@ export async function insertTicketedEvent(
       startDate: start,
       endDate: new Date(start.getTime() + 3_600_000),
       visibility: 'public',
-      eventConfig: { applicationTypes: {}, paymentLines: {}, content: { infoPack: {} } } as never,
+      eventConfig: parseEventConfig({}),
     })
     .returning()
   return event!

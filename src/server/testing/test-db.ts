@@ -59,19 +59,20 @@ export async function countQueries<T>(
   handle: DbHandle,
   fn: () => Promise<T>,
 ): Promise<{ result: T; count: number }> {
-  const target = (handle.kind === 'pglite' ? handle.pglite : handle.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>
-  }
-  const original = target.query
+  // Every statement goes through the engine's `query` (PGlite's or the pool's); it is wrapped for the
+  // call through Reflect, the two engines' overloaded signatures having no common type.
+  const target: object = handle.kind === 'pglite' ? handle.pglite : handle.pool
+  const original: unknown = Reflect.get(target, 'query')
+  if (typeof original !== 'function') throw new Error(`${handle.kind} has no query method to count`)
   let count = 0
-  target.query = function (this: unknown, ...args: unknown[]) {
+  Reflect.set(target, 'query', function (this: unknown, ...args: unknown[]): unknown {
     count++
-    return original.apply(this, args)
-  }
+    return Reflect.apply(original, this, args)
+  })
   try {
     const result = await fn()
     return { result, count }
   } finally {
-    target.query = original
+    Reflect.set(target, 'query', original)
   }
 }

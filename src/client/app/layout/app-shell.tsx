@@ -88,7 +88,7 @@ export function AppShell({
 
   // NOTE: ahead of the app, the sidebar and the top bar come after the page in the markup (CSS puts
   // them first): the app drops the one the viewport does not need and keeps the others where they
-  // are — an element moved is painted again, and the page's would be (main.tsx).
+  // are — an element moved is painted again, and the page's would be (app/start.tsx).
   return (
     <>
       <div className="flex min-h-dvh" inert={menuOpen}>

@@ -16,6 +16,7 @@ import {
   PanelLeftOpen,
   PartyPopper,
   Settings2,
+  PoundSterling,
   Sparkles,
   Ticket,
   TicketCheck,
@@ -63,6 +64,7 @@ const ADMIN_ICONS: Record<AdminNavKey, LucideIcon> = {
   showReveals: Sparkles,
   ticketSetup: Ticket,
   ticketAllocation: TicketCheck,
+  money: PoundSterling,
   settings: Building2,
 }
 

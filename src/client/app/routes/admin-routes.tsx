@@ -34,6 +34,7 @@ import {
   OperationsPage,
   AuditLogPage,
   SettingsPage,
+  MoneyPage,
 } from '../lazy-pages.tsx'
 import { RequireCapability } from '../require-capability.tsx'
 
@@ -114,6 +115,7 @@ export const adminRoutes: RouteObject[] = [
     'admin.general',
   ),
   adminRoute({ path: 'settings', element: <SettingsPage /> }, 'admin.settings'),
+  adminRoute({ path: 'money', element: <MoneyPage /> }, 'admin.finance'),
   adminRoute({ path: 'system/audit', element: <AuditLogPage /> }, 'admin.audit'),
   // Ticket pages before an event is chosen in the picker.
   adminRoute({ path: 'tickets', element: <ChooseTicketEventPage page="ticketStats" /> }, 'admin.ticketStats'),

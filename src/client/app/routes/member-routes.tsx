@@ -3,11 +3,13 @@ import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
 import { CalendarFeed } from '#client/features/events/components/calendar-feed.tsx'
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { NotFoundView } from '#client/features/platform/components/not-found-page.tsx'
+import { YourTicketsLink } from '#client/features/tickets/components/your-tickets-link.tsx'
 import {
   ApplicationFormPage,
   ChooseApplicationTypePage,
   DiversitySurveyPage,
   MyApplicationsPage,
+  CardPaymentReturnPage,
   NoteBashingPage,
   CastListPage,
   SocialLinksPage,
@@ -30,6 +32,7 @@ function ProfileRoute() {
   return (
     <ProfilePage
       calendarFeed={<CalendarFeed />}
+      tickets={<YourTicketsLink />}
       providers={config?.providers ?? []}
       phone={
         config?.phoneSignIn
@@ -38,6 +41,11 @@ function ProfileRoute() {
       }
     />
   )
+}
+
+/** The signed-in home (`/` and `/events`), with "Your tickets" when the member holds any. */
+export function MemberHome() {
+  return <MemberHomePage tickets={<YourTicketsLink className="mt-6" />} />
 }
 
 /** An event's page, public (`/listings/…`) or inside the member shell (`/events/…`). */
@@ -63,7 +71,7 @@ function MovedToEventPath({ page }: { page: 'cast-list' | 'part-breakdown' }) {
 
 /** The pages a signed-in member reaches, in the router's order. */
 export const memberRoutes: RouteObject[] = [
-  { path: 'events', element: <MemberHomePage /> },
+  { path: 'events', element: <MemberHome /> },
   { path: 'events/:slug/tickets', element: <ToTicketShop /> },
   // The Social Links page (the social content block, not an audience).
   { path: 'events/:slug/social', element: <SocialLinksPage notFound={<NotFoundView />} /> },
@@ -73,6 +81,8 @@ export const memberRoutes: RouteObject[] = [
   ...eventPages('/events'),
   { path: 'profile', element: <ProfileRoute /> },
   { path: 'applications', element: <MyApplicationsPage /> },
+  // Where the card page (Stripe Checkout) sends the member back (decision 0047).
+  { path: 'applications/card-payment', element: <CardPaymentReturnPage /> },
   { path: 'applications/:eventSlug', element: <ChooseApplicationTypePage notFound={<NotFoundView />} /> },
   { path: 'applications/:eventSlug/diversity', element: <DiversitySurveyPage notFound={<NotFoundView />} /> },
   { path: 'applications/:eventSlug/participant-info', element: <InfoPackPage notFound={<NotFoundView />} /> },

@@ -3,6 +3,7 @@ import { NotFoundView } from '#client/features/platform/components/not-found-pag
 import {
   TicketShopPage,
   TicketLinkPage,
+  TicketOrderPage,
   ClaimTicketsPage,
   ConfirmTicketOrderPage,
   TicketSalesPage,
@@ -15,6 +16,7 @@ export const publicEventRoutes: RouteObject[] = [
   { path: 'tickets/show/:code', element: <TicketLinkPage /> },
   { path: 'tickets/claim/:token', element: <ClaimTicketsPage /> },
   { path: 'tickets/confirm/:token', element: <ConfirmTicketOrderPage /> },
+  { path: 'tickets/order/:token', element: <TicketOrderPage /> },
   {
     path: ':eventSlug/ticket-sales',
     element: <TicketShopPage fallback={<TicketSalesPage notFound={<NotFoundView />} />} />,

@@ -28,21 +28,32 @@ export const AcceptanceApplicationQuery = graphql(`
   }
 `)
 
-export const RecordPaymentMutation = graphql(`
-  mutation RecordPayment(
-    $applicationId: ID!
-    $lineKey: String!
-    $amountPence: Int!
-    $method: PaymentMethod!
-    $reference: String
-  ) {
-    recordPayment(
-      applicationId: $applicationId
-      lineKey: $lineKey
-      amountPence: $amountPence
-      method: $method
-      reference: $reference
-    ) {
+export const RecordPaymentsMutation = graphql(`
+  mutation RecordPayments($applicationId: ID!, $entries: [PaymentEntryInput!]!) {
+    recordPayments(applicationId: $applicationId, entries: $entries) {
+      id
+      status
+    }
+  }
+`)
+
+/** How to pay (an application's payment lines, a ticket order by bank transfer). */
+export const PaymentInstructionsFieldsFragment = graphql(`
+  fragment PaymentInstructionsFields on PaymentInstructions {
+    method
+    summary
+    reference
+    accountName
+    sortCode
+    accountNumber
+    note
+  }
+`)
+
+/** Staff: refund a card (online) payment to the card through Stripe. */
+export const RefundCardPaymentMutation = graphql(`
+  mutation RefundCardPayment($paymentId: ID!, $amountPence: Int!) {
+    refundCardPayment(paymentId: $paymentId, amountPence: $amountPence) {
       id
       status
     }

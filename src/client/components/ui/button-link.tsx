@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router'
 export type ButtonVariant = 'primary' | 'secondary'
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  primary: 'bg-(--society-accent) text-white shadow-sm hover:brightness-90',
   secondary: 'bg-white text-brand-800 ring-1 ring-brand-300 ring-inset hover:bg-brand-50',
 }
 

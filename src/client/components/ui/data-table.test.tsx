@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DataTable, type DataColumn } from './data-table.tsx'
+import { EmailText } from './email-text.tsx'
 import { Panel } from './panel.tsx'
 import { sortRows } from './sort-rows.ts'
 
@@ -98,5 +99,25 @@ describe('Panel', () => {
     expect(html).toBe(
       '<section aria-labelledby="h" class="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 p-5 sm:p-6 mt-4">x</section>',
     )
+  })
+
+  it('names each value by its column for the cards a narrow box shows, but not the row header or a hidden header', () => {
+    const html = render()
+    expect(html.match(/<td data-label="Score"/g)).toHaveLength(4)
+    expect(html).not.toContain('data-label="Name"')
+    expect(html).not.toContain('data-label="Actions"')
+    // Until it is measured the table is a table: the cards' class comes only with a box too narrow.
+    expect(html).not.toContain('table-cards')
+    // Plain column names hide from the cards' header bar; sort buttons stay in it.
+    expect(html.match(/<th scope="col" data-plain=""/g)).toHaveLength(3)
+    const sortable = render({ sort: null, onSortChange: () => {} })
+    expect(sortable.match(/<th scope="col" data-plain=""/g)).toHaveLength(1)
+  })
+})
+
+describe('EmailText', () => {
+  it('may wrap after the @ and before each dot, and reads as the address', () => {
+    const html = renderToStaticMarkup(<EmailText email="ben.chen42@members.stagedoor.test" />)
+    expect(html).toBe('<span class="">ben<wbr/>.chen42@<wbr/>members<wbr/>.stagedoor<wbr/>.test</span>')
   })
 })

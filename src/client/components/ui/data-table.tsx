@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useCallback, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import { panelClass } from './panel.tsx'
+import { useCardsWhenTooWide } from './use-cards-when-too-wide.ts'
 
 export type SortDirection = 'ascending' | 'descending'
 
@@ -12,6 +13,8 @@ export interface TableSort<K extends string = string> {
 export interface DataColumn<Row> {
   key: string
   header: ReactNode
+  /** The column's name beside each value when rows are cards (defaults to a header that is text). */
+  label?: string
   /** The header is read to screen readers only (a column of buttons, a checkbox…). */
   hideHeader?: boolean
   cell: (row: Row, index: number) => ReactNode
@@ -48,10 +51,15 @@ export interface DataTableProps<Row> {
   sort?: TableSort | null
   onSortChange?: (sort: TableSort) => void
   rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement> & { 'data-index'?: number }
-  /** Below this width (a Tailwind class such as `min-w-[40rem]`) the table scrolls sideways. */
-  minWidthClass?: string
+  /** Each body row as it is drawn (a virtualised list measures its rows: cards are taller). */
+  rowRef?: (row: HTMLTableRowElement | null) => void
   /**
-   * The frame scrolls sideways (default), as a named, focusable region; off for a small table that
+   * When the table is wider than its box, each row becomes a card (default): no table scrolls
+   * sideways. Off only for a table whose rows must keep one height (a virtualised list).
+   */
+  cards?: boolean
+  /**
+   * The frame is a named, focusable region that can scroll (default); off for a small table that
    * always fits, so it adds no stop for the keyboard.
    */
   scroll?: boolean
@@ -66,6 +74,12 @@ export interface DataTableProps<Row> {
   /** Inside the frame, after the table ("Loading more…"). */
   footer?: ReactNode
   density?: 'normal' | 'compact'
+}
+
+/** Hand an element to a ref the caller gave (a function or an object). */
+function passRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
 }
 
 const nextDirection = (sort: TableSort | null | undefined, key: string): SortDirection =>
@@ -83,8 +97,9 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
 
 /**
  * An accessible data table: a caption, column headers with scope, row headers where a column names
- * the row, and optional sort buttons whose column carries `aria-sort`. On a narrow screen the table
- * scrolls sideways inside a labelled, focusable frame, so the page itself never does.
+ * the row, and optional sort buttons whose column carries `aria-sort`. Where the table is wider than
+ * its box, each row becomes a card with each value beside its column's name (`.table-cards` in
+ * styles.css), so neither the table nor the page scrolls sideways and every action stays in reach.
  */
 export function DataTable<Row>({
   caption,
@@ -96,7 +111,8 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   rowProps,
-  minWidthClass = '',
+  rowRef,
+  cards: cardsAllowed = true,
   scroll = true,
   frame = 'panel',
   frameClassName = '',
@@ -107,20 +123,31 @@ export function DataTable<Row>({
   density = 'normal',
 }: DataTableProps<Row>) {
   const captionId = useId()
-  const pad = density === 'compact' ? 'px-3 py-2' : 'px-4 py-3'
+  const pad = density === 'compact' ? 'px-2 py-2' : 'px-4 py-3'
   const align = (column: DataColumn<Row>) => (column.align === 'end' ? 'text-right' : '')
+  const { frameRef: watchFrame, cards } = useCardsWhenTooWide(cardsAllowed)
+  const setFrame = useCallback(
+    (frame: HTMLDivElement | null) => {
+      watchFrame(frame)
+      passRef(frameRef, frame)
+    },
+    [watchFrame, frameRef],
+  )
+  const label = (column: DataColumn<Row>) =>
+    column.label ?? (typeof column.header === 'string' && !column.hideHeader ? column.header : undefined)
   return (
     <div
-      ref={frameRef}
+      ref={setFrame}
+      data-cards={cards ? '' : undefined}
       role={scroll ? 'region' : undefined}
       aria-labelledby={scroll ? (frameLabelledBy ?? captionId) : undefined}
       tabIndex={scroll ? 0 : undefined}
       // `relative`: the sr-only text of the header cells is absolutely positioned; without a positioned
       // scroll frame it escapes the frame and makes the whole page scroll sideways (200 % zoom).
-      className={`${scroll ? 'relative overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700' : ''} ${frame === 'panel' ? panelClass('none') : ''} ${frameClassName}`}
+      className={`${scroll ? 'relative overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700' : ''} ${frame === 'panel' ? panelClass('none') : ''} ${cards ? 'table-cards' : ''} ${frameClassName}`}
     >
       <table
-        className={`w-full text-left text-sm ${minWidthClass}`}
+        className="w-full text-left text-sm"
         aria-rowcount={windowed ? windowed.totalRows + 1 : undefined}
       >
         <caption
@@ -133,7 +160,8 @@ export function DataTable<Row>({
           <tr aria-rowindex={windowed ? 1 : undefined}>
             {columns.map((column) => {
               const active = sort?.key === column.key ? sort.direction : null
-              const label = column.hideHeader ? (
+              const sortable = Boolean(column.sortable && onSortChange)
+              const headerText = column.hideHeader ? (
                 <span className="sr-only">{column.header}</span>
               ) : (
                 column.header
@@ -142,22 +170,25 @@ export function DataTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  aria-sort={column.sortable && onSortChange ? (active ?? undefined) : undefined}
+                  aria-sort={sortable ? (active ?? undefined) : undefined}
+                  // As cards, the header row is a bar of what can be done to every row (sort, select
+                  // all); a plain column name is already beside each value.
+                  data-plain={!sortable && typeof column.header === 'string' ? '' : undefined}
                   className={`${pad} font-semibold ${align(column)} ${column.headerClassName ?? ''}`}
                 >
-                  {column.sortable && onSortChange ? (
+                  {sortable ? (
                     <button
                       type="button"
                       onClick={() =>
-                        onSortChange({ key: column.key, direction: nextDirection(sort, column.key) })
+                        onSortChange?.({ key: column.key, direction: nextDirection(sort, column.key) })
                       }
                       className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
                     >
-                      {label}
+                      {headerText}
                       <SortIcon direction={active} />
                     </button>
                   ) : (
-                    label
+                    headerText
                   )}
                 </th>
               )
@@ -176,6 +207,7 @@ export function DataTable<Row>({
             return (
               <tr
                 key={rowKey(row)}
+                ref={rowRef}
                 aria-rowindex={windowed ? position + 2 : undefined}
                 {...extra}
                 className={`border-t border-slate-200 align-top ${extra?.className ?? ''}`}
@@ -190,7 +222,11 @@ export function DataTable<Row>({
                       {column.cell(row, position)}
                     </th>
                   ) : (
-                    <td key={column.key} className={`${pad} ${align(column)} ${column.className ?? ''}`}>
+                    <td
+                      key={column.key}
+                      data-label={label(column)}
+                      className={`${pad} ${align(column)} ${column.className ?? ''}`}
+                    >
                       {column.cell(row, position)}
                     </td>
                   ),

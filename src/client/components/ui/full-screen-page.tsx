@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { panelClass } from './panel.tsx'
 import { buttonClasses } from './button-link.tsx'
 import { Logo } from './logo.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 
 export type SecondaryAction = { label: string; to: string } | { label: string; onClick: () => void }
 
@@ -33,6 +34,7 @@ export function FullScreenPage({
   secondaryAction,
   width = 'narrow',
 }: FullScreenPageProps) {
+  const society = useSociety()
   return (
     <div className="min-h-dvh bg-linear-to-br from-brand-100 via-white to-brand-200 px-4 py-10 sm:py-14">
       <title>{`${title} · Stagedoor`}</title>
@@ -41,7 +43,7 @@ export function FullScreenPage({
         tabIndex={-1}
         className={`mx-auto flex w-full flex-col items-center focus:outline-none ${width === 'wide' ? 'max-w-4xl' : 'max-w-md'}`}
       >
-        <Link to="/" aria-label="Stagedoor home" className="rounded-2xl">
+        <Link to="/" aria-label={`${society.shortName} home`} className="rounded-2xl">
           <Logo size="lg" className="drop-shadow-md" />
         </Link>
         {heading ? (

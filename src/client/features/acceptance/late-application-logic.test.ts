@@ -1,10 +1,10 @@
+import { GraphQLError } from 'graphql'
+import { CombinedError } from 'urql'
 import { describe, expect, it } from 'vitest'
 import { checkLateApplication, lateApplicationProblems } from './late-application-logic.ts'
 
-const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
-  graphQLErrors: [{ message, extensions: { code, ...extra } }] as never,
-  networkError: undefined,
-})
+const refusal = (code: string, message: string, extra: Record<string, unknown> = {}) =>
+  new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: { code, ...extra } })] })
 
 describe('checking the late-application form before sending', () => {
   it('accepts an email and a type', () => {

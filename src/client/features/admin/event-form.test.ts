@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EventInputRaw } from '#core/events/event.schemas.ts'
+import type { EventInput } from '#client/gql/graphql.ts'
 import {
   EMPTY_EVENT_FORM,
   eventToForm,
@@ -14,6 +15,17 @@ import {
 } from './event-form.ts'
 
 const LONDON = 'Europe/London'
+
+/** The event the API gives back for what the form wrote (no show name, no sign-up deadline). */
+const saved = (input: EventInput) => ({
+  ...input,
+  summary: input.summary ?? '',
+  description: input.description ?? '',
+  venue: input.venue ?? '',
+  visibility: input.visibility ?? 'members',
+  showName: null,
+  signupDeadline: null,
+})
 
 const valid: EventFormValues = {
   ...EMPTY_EVENT_FORM,
@@ -220,7 +232,7 @@ describe('formToInput', () => {
       { date: '2027-03-14', kind: 'PERFORMANCE', label: '' },
     ])
     // Saving the form keeps the dates (they were dropped before: the form did not know them).
-    const again = eventToForm({ ...input!, showName: null, signupDeadline: null } as never, LONDON)
+    const again = eventToForm(saved(input!), LONDON)
     expect(formToInput(again, LONDON).input).toEqual(input)
     expect(formToInput({ ...valid, schedule: [schedule[0]!, schedule[0]!] }, LONDON).errors).toEqual({
       'schedule.root': 'Schedule dates must be unique.',
@@ -300,7 +312,7 @@ describe('eventToForm', () => {
 
   it('gives back the config the form wrote', () => {
     const { input } = formToInput(withTypes, LONDON)
-    const again = eventToForm({ ...input!, showName: null, signupDeadline: null } as never, LONDON)
+    const again = eventToForm(saved(input!), LONDON)
     expect(again.applicationTypes.map((t) => t.key)).toEqual(['singer', 'crew'])
     expect(again.applicationTypes[0]).toMatchObject({
       capacity: '60',

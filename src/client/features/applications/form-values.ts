@@ -32,11 +32,27 @@ export interface ProfileValues {
   emergencyContact: { name: string; phone: string; relationship: string }
 }
 
+/** An uploaded file an answer names. */
+export interface FileRef {
+  key: string
+  name: string
+}
+
+/** One answer as its field holds it: text or a choice, several choices, an instrument, a file. */
+export type AnswerValue = string | string[] | { instrument: string; level: string } | FileRef | null
+
 /** What the form holds: every field present, empty as '' or [] or null. */
 export interface ApplicationFormValues {
   profile: ProfileValues
-  answers: Record<string, unknown>
+  answers: Record<string, AnswerValue>
 }
+
+/** The form's field for the answer to question `id`. */
+export type AnswerPath = `answers.${string}`
+export const answerPath = (id: string): AnswerPath => `answers.${id}`
+
+export const isFileRef = (value: unknown): value is FileRef =>
+  isRecord(value) && typeof value.key === 'string' && typeof value.name === 'string'
 
 export interface Prefill {
   name: string
@@ -44,7 +60,7 @@ export interface Prefill {
   emergencyContact?: { name: string; phone: string; relationship: string } | null
 }
 
-function emptyAnswer(kind: QuestionKind): unknown {
+function emptyAnswer(kind: QuestionKind): AnswerValue {
   switch (kind) {
     case 'multi_choice':
       return []
@@ -61,7 +77,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A saved value if it has the shape the question's field holds, else the empty value. */
-function answerValue(question: Question, saved: unknown): unknown {
+function answerValue(question: Question, saved: unknown): AnswerValue {
   const empty = emptyAnswer(question.kind)
   if (saved === undefined || saved === null) return empty
   if (Array.isArray(empty)) return Array.isArray(saved) ? saved.filter((v) => typeof v === 'string') : empty
@@ -71,9 +87,7 @@ function answerValue(question: Question, saved: unknown): unknown {
       : empty
   }
   if (question.kind === 'file') {
-    return isRecord(saved) && typeof saved.key === 'string' && typeof saved.name === 'string'
-      ? { key: saved.key, name: saved.name }
-      : null
+    return isFileRef(saved) ? { key: saved.key, name: saved.name } : null
   }
   return typeof saved === 'string' ? saved : empty
 }
@@ -87,7 +101,7 @@ export function defaultValues(
   prefill: Prefill,
   saved?: { profile?: Record<string, unknown> | null; answers?: Record<string, unknown> | null } | null,
 ): ApplicationFormValues {
-  const answers: Record<string, unknown> = {}
+  const answers: Record<string, AnswerValue> = {}
   for (const q of questions) answers[q.id] = answerValue(q, saved?.answers?.[q.id])
   const p = isRecord(saved?.profile) ? saved.profile : {}
   const contact = isRecord(p.emergencyContact) ? p.emergencyContact : {}

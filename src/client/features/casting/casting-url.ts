@@ -3,6 +3,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '#core/applications
 // The casting list's filter and sort live in the query string, so a filtered view can be shared,
 // survives a reload, and the detail page's Previous/Next follow the same order.
 
+/** Applications per page of the casting list (the first load asks for one page). */
+export const CASTING_PAGE_SIZE = 50
+
 export const SORT_FIELDS = ['SUBMITTED_AT', 'NAME', 'SCORE', 'STATUS', 'TYPE'] as const
 export type SortField = (typeof SORT_FIELDS)[number]
 export type SortDirection = 'ASC' | 'DESC'

@@ -9,8 +9,10 @@ import {
 export interface TicketTypeFormValues {
   name: string
   info: string
-  /** Pounds, as typed ("12.50"). */
+  /** Pounds, as typed ("12.50"); required unless `free`. */
   price: string
+  /** Free tickets, chosen on purpose: a blank price is never read as free (issue 27). */
+  free: boolean
   quota: string
   perPersonLimit: string
   audience: TicketAudience
@@ -18,24 +20,28 @@ export interface TicketTypeFormValues {
   /** ISO instants, or null for no limit. */
   saleStartsAt: string | null
   saleEndsAt: string | null
+  /** Not in the shop unless a voucher code unlocks it (decision 0049). */
+  hidden: boolean
 }
 
 export const EMPTY_TICKET_TYPE: TicketTypeFormValues = {
   name: '',
   info: '',
   price: '',
+  free: false,
   quota: '',
   perPersonLimit: '4',
   audience: 'PUBLIC',
   mode: 'FIRST_COME',
   saleStartsAt: null,
   saleEndsAt: null,
+  hidden: false,
 }
 
-/** "12.50" → 1250; NaN for what is not an amount of money (so the schema refuses it). */
+/** "12.50" → 1250; NaN for a blank or what is not an amount of money (so the schema refuses it). */
 export function poundsToPence(text: string): number {
   const trimmed = text.trim().replace(/^£/, '')
-  if (trimmed === '') return 0
+  if (trimmed === '') return Number.NaN
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN
   return Math.round(Number(trimmed) * 100)
 }
@@ -47,13 +53,15 @@ export function ticketTypeInput(values: TicketTypeFormValues) {
   return {
     name: values.name,
     info: values.info,
-    pricePence: poundsToPence(values.price),
+    pricePence: values.free ? 0 : poundsToPence(values.price),
+    free: values.free,
     quota: whole(values.quota),
     perPersonLimit: whole(values.perPersonLimit),
     audience: values.audience,
     mode: values.mode,
     saleStartsAt: values.saleStartsAt,
     saleEndsAt: values.saleEndsAt,
+    hidden: values.hidden,
   }
 }
 
@@ -79,7 +87,7 @@ export function ticketTypeErrors(values: TicketTypeFormValues): Record<string, s
 }
 
 function wordingFor(field: string): string {
-  if (field === 'price') return 'Give the price in pounds, e.g. 12.50 (0 for free).'
+  if (field === 'price') return 'Give the price in pounds, e.g. 12.50, or choose Free.'
   if (field === 'quota') return 'Give the number of tickets of this type.'
   if (field === 'perPersonLimit') return 'Give the most tickets one person may have.'
   return 'Check this field.'
@@ -109,17 +117,20 @@ export function formValuesOf(type: {
   perPersonLimit: number
   audience: string
   mode: string
+  hidden: boolean
 }): TicketTypeFormValues {
   return {
     name: type.name,
     info: type.info,
-    price: (type.pricePence / 100).toFixed(2),
+    price: type.pricePence === 0 ? '' : (type.pricePence / 100).toFixed(2),
+    free: type.pricePence === 0,
     quota: String(type.quota),
     perPersonLimit: String(type.perPersonLimit),
     audience: type.audience as TicketAudience,
     mode: type.mode as TicketMode,
     saleStartsAt: null,
     saleEndsAt: null,
+    hidden: type.hidden,
   }
 }
 

@@ -1,4 +1,5 @@
 import { safeRelativePath } from '#core/auth/redirect.ts'
+import { endOfflineWrites } from '#client/lib/offline-keep.ts'
 import { createSessionMachine, type AuthOptions, type SessionMachine } from './session.ts'
 import {
   AUTH_MESSAGES,
@@ -98,6 +99,8 @@ export function createAuth(options: AuthOptions): Auth {
       await session.check().catch(ignore)
     },
     async logout() {
+      // Before the request: the page's own offline writes in flight keep nothing after it.
+      endOfflineWrites()
       let failure: unknown
       try {
         await session.withRetry(() => transport.signOut())

@@ -93,9 +93,34 @@ export const mailingListMessages = pgTable(
     total: integer('total').notNull(),
     queued: integer('queued').notNull().default(0),
     cursor: uuid('cursor'),
+    /** Every list it goes to (the first is `listId`); each address once, from the first list it is on. */
+    listIds: uuid('list_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** The last address queued (addresses go in order, once each across the lists). */
+    cursorEmail: text('cursor_email'),
+    /** When a scheduled message goes (null: sent at once). */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('mailing_list_messages_list_idx').on(t.listId, t.createdAt)],
+)
+
+/** A message saved to be sent again (subject and Markdown), shared by every list's staff. */
+export const mailingListTemplates = pgTable(
+  'mailing_list_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    markdown: text('markdown').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mailing_list_templates_name_idx').on(sql`lower(${t.name})`)],
 )

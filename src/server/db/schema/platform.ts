@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { AuditAction, AuditEntityType } from '#core/audit/audit-actions.ts'
 import type { JobStatus } from '#server/jobs/job-status.ts'
 import type { MailAttachmentRef } from '#server/mail/attachments.ts'
 import type { OutboxStatus } from '#server/mail/outbox-status.ts'
@@ -13,8 +14,8 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: text('actor_id'),
-    action: text('action').notNull(),
-    entityType: text('entity_type').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    entityType: text('entity_type').$type<AuditEntityType>().notNull(),
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),

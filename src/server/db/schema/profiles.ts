@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { PushPreferences } from '#core/notifications/push-preferences.ts'
 import type { InstrumentLevel } from '#core/profiles/profile.schemas.ts'
+import type { StudentStatus } from '#core/profiles/student-status.ts'
 import { users } from './auth.ts'
 
 export interface Instrument {
@@ -23,7 +24,7 @@ export const profiles = pgTable('profiles', {
   preferredName: text('preferred_name'),
   pronouns: text('pronouns'),
   phone: text('phone'),
-  studentStatus: text('student_status'),
+  studentStatus: text('student_status').$type<StudentStatus>(),
   institution: text('institution'),
   course: text('course'),
   graduationYear: integer('graduation_year'),

@@ -16,3 +16,13 @@ export const societySettings = pgTable(
   },
   (t) => [check('society_settings_one_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * The getting-started checklist's marks (issue 29): an item that cannot tick itself from the data
+ * (`widget`), and `dismissed` once the finished checklist is put away. One row per mark.
+ */
+export const gettingStartedMarks = pgTable('getting_started_marks', {
+  mark: text('mark').primaryKey(),
+  markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -22,6 +23,7 @@ import type {
   WaitlistStatus,
 } from '#core/tickets/tickets.ts'
 import type { SeatingMode } from '#core/tickets/seating.ts'
+import type { VoucherKind } from '#core/tickets/vouchers.ts'
 import { users } from './auth.ts'
 import { events } from './events.ts'
 
@@ -74,6 +76,8 @@ export const ticketTypes = pgTable(
     /** The recorded seed of the ballot draw (null until drawn), so it can be reproduced. */
     ballotSeed: text('ballot_seed'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** Not shown in the shop, nor sold, unless a voucher that unlocks it is given (decision 0049). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId),
@@ -117,6 +121,15 @@ export const ticketOrders = pgTable(
     confirmToken: text('confirm_token'),
     /** The names for each ticket, kept while the order waits for its emailed link. */
     attendeeNames: jsonb('attendee_names').$type<string[]>(),
+    /**
+     * The secret of the order's own page (`/tickets/order/:token`, linked from the order email): every
+     * ticket, the whole order's PDF and calendar entry, no account needed. Set when tickets are issued.
+     */
+    orderToken: text('order_token'),
+    /** The voucher given with the hold (its use is counted then, given back if the hold lapses). */
+    voucherId: uuid('voucher_id').references((): AnyPgColumn => ticketVouchers.id, { onDelete: 'set null' }),
+    /** What the voucher took off the lines' cost; `amount_pence` is after it. */
+    discountPence: integer('discount_pence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -125,7 +138,38 @@ export const ticketOrders = pgTable(
     uniqueIndex('ticket_orders_reference_idx').on(t.reference),
     uniqueIndex('ticket_orders_claim_token_idx').on(t.claimToken),
     uniqueIndex('ticket_orders_confirm_token_idx').on(t.confirmToken),
+    uniqueIndex('ticket_orders_order_token_idx').on(t.orderToken),
     check('ticket_orders_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)
+
+/**
+ * What an order asks for, one line per ticket type (decision 0045: one basket, one order). The stock a
+ * line holds is `quantity` of its type: a hold, a release and a cancelled ticket move the counters by
+ * the lines, never by the order. `ticket_orders.ticket_type_id` names the first line's type (a ballot
+ * win and a waitlist offer have exactly one line).
+ */
+export const ticketOrderLines = pgTable(
+  'ticket_order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    /** Tickets of the type the order still holds (a cancelled ticket takes one off). */
+    quantity: integer('quantity').notNull(),
+    /** The type's price when the order was made (a voucher's discount is on the order). */
+    unitPricePence: integer('unit_price_pence').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('ticket_order_lines_order_type_idx').on(t.orderId, t.ticketTypeId),
+    index('ticket_order_lines_type_idx').on(t.ticketTypeId),
+    check('ticket_order_lines_quantity_check', sql`${t.quantity} >= 0`),
+    check('ticket_order_lines_price_check', sql`${t.unitPricePence} >= 0`),
   ],
 )
 
@@ -153,7 +197,13 @@ export const tickets = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: text('checked_in_by'),
   },
-  (t) => [uniqueIndex('tickets_code_idx').on(t.code), index('tickets_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('tickets_code_idx').on(t.code),
+    index('tickets_order_idx').on(t.orderId),
+    // The door's count (every check-in recounts it for each open door), its list and its search;
+    // ticket stats count an event's check-ins with it too (issue 32).
+    index('tickets_event_status_idx').on(t.eventId, t.status),
+  ],
 )
 
 /** Money staff recorded against an order (negative: a refund). */
@@ -170,7 +220,11 @@ export const ticketPayments = pgTable(
     recordedBy: text('recorded_by'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('ticket_payments_amount_check', sql`${t.amountPence} <> 0`)],
+  (t) => [
+    // What each order has paid, summed per order in every order list (issue 32: a scan per order).
+    index('ticket_payments_order_idx').on(t.orderId),
+    check('ticket_payments_amount_check', sql`${t.amountPence} <> 0`),
+  ],
 )
 
 /** A ballot group: members who join by its code are drawn together or not at all. */
@@ -234,4 +288,40 @@ export const ticketWaitlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ticket_waitlist_type_position_idx').on(t.ticketTypeId, t.position)],
+)
+
+/**
+ * A voucher code for an event's tickets (decision 0049): a percentage or an amount off the lines it is
+ * valid for, or the unlocking of hidden types. `uses` is counted by a conditional update when a hold
+ * is made (`uses < max_uses`), so concurrent holds never use it more than allowed.
+ */
+export const ticketVouchers = pgTable(
+  'ticket_vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** In capitals, unique per event. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<VoucherKind>().notNull(),
+    /** PERCENT: 1–100; FIXED: pence; UNLOCK: 0. */
+    amount: integer('amount').notNull(),
+    /** The types it is valid for (or unlocks); empty: every type. */
+    typeIds: jsonb('type_ids').$type<string[]>().notNull().default([]),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ticket_vouchers_event_code_idx').on(t.eventId, t.code),
+    check(
+      'ticket_vouchers_uses_check',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
+    check('ticket_vouchers_amount_check', sql`${t.amount} >= 0`),
+  ],
 )

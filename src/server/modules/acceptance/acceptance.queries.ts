@@ -15,7 +15,11 @@ import { typesOf } from '#server/modules/applications/application-types.ts'
 import type { ApplicationRow } from '#server/modules/applications/update-application.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import type { PaymentRow } from '#server/modules/payments/payment-provider.ts'
-import { ledgerOf, paymentsByApplication } from '#server/modules/payments/payments.queries.ts'
+import {
+  ledgerOf,
+  paymentsByApplication,
+  paymentsOfEvent,
+} from '#server/modules/payments/payments.queries.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 
 type EventRow = typeof events.$inferSelect
@@ -96,20 +100,6 @@ export async function applicantsOf(db: Db, userIds: readonly string[]): Promise<
   )
 }
 
-/** Average review score per application: one query however many. */
-export async function averageScores(db: Db, applicationIds: readonly string[]): Promise<Map<string, number>> {
-  if (!applicationIds.length) return new Map()
-  const rows = await db
-    .select({
-      id: applicationReviews.applicationId,
-      score: sql<number>`avg(${applicationReviews.score})::float8`,
-    })
-    .from(applicationReviews)
-    .where(inArray(applicationReviews.applicationId, [...applicationIds]))
-    .groupBy(applicationReviews.applicationId)
-  return new Map(rows.map((r) => [r.id, Number(r.score)]))
-}
-
 /** Events with applications or application types, soonest first, with counts per status (admins). */
 export async function acceptanceEvents(ctx: RequestContext): Promise<AcceptanceEvent[]> {
   authorize(ctx.actor, 'admin.general')
@@ -130,7 +120,25 @@ export async function acceptanceEvents(ctx: RequestContext): Promise<AcceptanceE
     .map((event) => ({ event, counts: counts.get(event.id) ?? emptyCounts() }))
 }
 
-/** Capacity and counts per application type, and every application with its applicant and payments. */
+/** Average review score per application of the event: one query on the event. */
+async function averageScoresOfEvent(db: Db, eventId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      id: applicationReviews.applicationId,
+      score: sql<number>`avg(${applicationReviews.score})::float8`,
+    })
+    .from(applicationReviews)
+    .innerJoin(applications, eq(applications.id, applicationReviews.applicationId))
+    .where(eq(applications.eventId, eventId))
+    .groupBy(applicationReviews.applicationId)
+  return new Map(rows.map((r) => [r.id, Number(r.score)]))
+}
+
+/**
+ * Capacity and counts per application type, and every application with its applicant and payments.
+ * Three queries on the event (applications with their applicants, payments, scores), each by the
+ * event's id: lists of every application's or member's id cost more to build than to run (issue 32).
+ */
 export async function acceptanceOverview(
   ctx: RequestContext,
   input: { eventSlug: string },
@@ -138,19 +146,24 @@ export async function acceptanceOverview(
   authorize(ctx.actor, 'admin.general')
   const { db } = ctx.services
   const event = await findVisibleEvent(ctx, input.eventSlug)
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.eventId, event.id))
-    .orderBy(asc(applications.submittedAt), asc(applications.id))
-  const people = await applicantsOf(
-    db,
-    rows.map((r) => r.userId),
-  )
-  const paid = await paymentsByApplication(
-    db,
-    rows.map((r) => r.id),
-  )
+  const [found, paid, scores] = await Promise.all([
+    db
+      .select({
+        application: applications,
+        email: users.email,
+        name: users.name,
+        preferredName: profiles.preferredName,
+        voicePart: profiles.voicePart,
+      })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .leftJoin(profiles, eq(profiles.userId, applications.userId))
+      .where(eq(applications.eventId, event.id))
+      .orderBy(asc(applications.submittedAt), asc(applications.id)),
+    paymentsOfEvent(db, event.id),
+    averageScoresOfEvent(db, event.id),
+  ])
+  const rows = found.map((f) => f.application)
   const types: TypeSummary[] = Object.entries(typesOf(event)).map(([key, type]) => {
     const counts = emptyCounts()
     for (const r of rows) if (r.applicationType === key) counts[r.status] += 1
@@ -167,13 +180,12 @@ export async function acceptanceOverview(
       autoOfferFromWaitlist: type.autoOfferFromWaitlist ?? false,
     }
   })
-  const scores = await averageScores(
-    db,
-    rows.map((r) => r.id),
-  )
-  const entries: AcceptanceEntry[] = rows.map((application) => ({
+  const entries: AcceptanceEntry[] = found.map(({ application, email, name, preferredName, voicePart }) => ({
     application,
-    applicant: people.get(application.userId) ?? UNKNOWN_APPLICANT,
+    applicant:
+      name === null || email === null
+        ? UNKNOWN_APPLICANT
+        : { name: staffName(name, preferredName), email, voicePart },
     ledger: ledgerOf(event, application, paid.get(application.id) ?? []),
     payments: paid.get(application.id) ?? [],
     averageScore: scores.get(application.id) ?? null,

@@ -140,7 +140,7 @@ describe('decisions', () => {
     expect(preview.body.data!.previewDecisions).toHaveLength(3)
     for (const item of preview.body.data!.previewDecisions) {
       expect(item).toMatchObject({ resultingStatus: 'OFFERED', refusal: null })
-      expect(item.email.template).toBe('application.offered')
+      expect(item.email.template).toBe('APPLICATION_OFFERED')
       expect(item.email.subject).toBe('A place for you in Spring Concert')
       expect(item.email.text).toContain(`Hi ${item.applicantName}`)
     }
@@ -246,7 +246,7 @@ describe('emails', () => {
   it('an offer arrives by SMTP with the expiry in the society time zone, using the staff-edited template', async () => {
     const update = await gql(
       t.app,
-      'mutation ($s: String!, $b: String!) { updateEmailTemplate(key: "application.offered", subject: $s, body: $b) { customised } }',
+      'mutation ($s: String!, $b: String!) { updateEmailTemplate(key: APPLICATION_OFFERED, subject: $s, body: $b) { customised } }',
       {
         token: admin.token,
         variables: {
@@ -274,7 +274,7 @@ describe('emails', () => {
       expect(mail.text).toContain('Dear Sam Smtp, please answer by Tuesday 1 July 2031 at 13:00')
       expect(mail.text).toContain('http://localhost:3000/applications')
     } finally {
-      await gql(t.app, 'mutation { resetEmailTemplate(key: "application.offered") { key } }', {
+      await gql(t.app, 'mutation { resetEmailTemplate(key: APPLICATION_OFFERED) { key } }', {
         token: admin.token,
       })
     }
@@ -283,14 +283,14 @@ describe('emails', () => {
   it('refuses a template with an unknown placeholder or broken syntax, and previews a good one', async () => {
     const bad = await gql(
       t.app,
-      'mutation { updateEmailTemplate(key: "application.rejected", subject: "Hi", body: "{{fullName}}") { key } }',
+      'mutation { updateEmailTemplate(key: APPLICATION_REJECTED, subject: "Hi", body: "{{fullName}}") { key } }',
       { token: admin.token },
     )
     expect(code(bad.body.errors)).toBe('VALIDATION')
     expect(bad.body.errors![0]!.message).toContain('There is no placeholder {{fullName}}')
     const broken = await gql(
       t.app,
-      'mutation { updateEmailTemplate(key: "application.rejected", subject: "{{#name}}", body: "x") { key } }',
+      'mutation { updateEmailTemplate(key: APPLICATION_REJECTED, subject: "{{#name}}", body: "x") { key } }',
       { token: admin.token },
     )
     expect(code(broken.body.errors)).toBe('VALIDATION')
@@ -299,12 +299,12 @@ describe('emails', () => {
       '{ emailTemplates { key customised } }',
       { token: admin.token },
     )
-    expect(list.body.data!.emailTemplates.find((x) => x.key === 'application.rejected')!.customised).toBe(
+    expect(list.body.data!.emailTemplates.find((x) => x.key === 'APPLICATION_REJECTED')!.customised).toBe(
       false,
     )
     const preview = await gql<{ previewEmailTemplate: { subject: string; text: string; html: string } }>(
       t.app,
-      '{ previewEmailTemplate(key: "application.rejected", subject: "Sorry, {{name}}", body: "**{{eventTitle}}**") { subject text html } }',
+      '{ previewEmailTemplate(key: APPLICATION_REJECTED, subject: "Sorry, {{name}}", body: "**{{eventTitle}}**") { subject text html } }',
       { token: admin.token },
     )
     expect(preview.body.data!.previewEmailTemplate).toMatchObject({

@@ -25,6 +25,7 @@ import {
 import { ledgerOf, paymentsByApplication } from '#server/modules/payments/payments.queries.ts'
 import { heldPlaces } from '#server/modules/applications/held-places.ts'
 import { applicantsOf, UNKNOWN_APPLICANT, type Applicant } from './acceptance.queries.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 
 type EventRow = typeof events.$inferSelect
 
@@ -73,6 +74,7 @@ export async function planDecisions(
   const { applicationIds: ids, action } = input
   const now = ctx.now()
   const notify = input.notify ?? true
+  const { timeZone } = await societySettingsOf(ctx.services, db)
   requireApplicationIds(ids)
   const unique = [...new Set(ids)]
   if (!unique.length) throw new AppError('VALIDATION', 'Choose at least one application.')
@@ -145,7 +147,7 @@ export async function planDecisions(
       const rendered = renderTemplate(
         templates.get(key)!,
         emailValues(
-          ctx.services.config,
+          { appUrl: ctx.services.config.appUrl, timeZone },
           event,
           { applicationType: type, offerExpiresAt: expiresAt },
           applicant.name,

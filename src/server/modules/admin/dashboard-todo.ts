@@ -1,5 +1,7 @@
+import type { AuditAction, AuditEntityType } from '#core/audit/audit-actions.ts'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
 import { can } from '#core/auth/policies.ts'
+import { enumName } from '#core/closed-set.ts'
 import type { RequestContext } from '#server/context.ts'
 import { applications, auditLog, events, jobs, outbox, profiles, users } from '#server/db/schema/index.ts'
 import type { EventRow } from '#server/modules/events/find-visible-event.ts'
@@ -29,8 +31,8 @@ export interface TodoLine {
 
 export interface ActivityLine {
   id: number
-  action: string
-  entityType: string
+  action: AuditAction
+  entityType: AuditEntityType
   actorName: string | null
   at: Date
   link: string
@@ -179,14 +181,14 @@ export async function recentActivity(ctx: RequestContext): Promise<ActivityLine[
           .where(and(inArray(events.id, eventIds), isNull(events.archivedAt)))
       : [],
   ])
-  const linkOf = (entityType: string, entityId: string | null): string => {
+  const linkOf = (entityType: AuditEntityType, entityId: string | null): string => {
     const app = apps.find((a) => a.id === entityId)
     if (entityType === 'application' && app)
       return `/admin/casting/${enc(app.eventSlug)}/application/${enc(app.slug)}`
     const ev = evs.find((e) => e.id === entityId)
     if (entityType === 'event' && ev) return `/admin/events/${enc(ev.slug)}/edit`
     return can(ctx.actor, 'admin.audit')
-      ? `/admin/system/audit?entity=${enc(entityType)}${entityId ? `&entityId=${enc(entityId)}` : ''}`
+      ? `/admin/system/audit?entity=${enumName(entityType)}${entityId ? `&entityId=${enc(entityId)}` : ''}`
       : '/admin'
   }
   return rows.map(({ entry, actorName }) => ({

@@ -1,5 +1,6 @@
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
+import { z } from 'zod'
 
 /** The durable job that reminds a member of an unanswered offer 24 h before it lapses (`acceptance/remind-offer.ts`). */
 export const OFFER_REMINDER_JOB = 'application.remind-offer'
@@ -7,11 +8,13 @@ export const offerReminderKey = (applicationId: string) => `offer-reminder:${app
 /** How long before an offer lapses the member is reminded. */
 export const OFFER_REMINDER_BEFORE_MS = 24 * 3_600_000
 
-export interface OfferReminderJob {
-  applicationId: string
+/** The stored payload of the reminder job. */
+export const offerReminderJob = z.object({
+  applicationId: z.string(),
   /** The expiry the reminder is for: a re-offer with another expiry makes this job a no-op. */
-  offerExpiresAt: string
-}
+  offerExpiresAt: z.string(),
+})
+export type OfferReminderJob = z.infer<typeof offerReminderJob>
 
 /**
  * Schedule the reminder at expiry − 24 h, in the transaction that made the offer. An offer that

@@ -1,6 +1,8 @@
 import { builder } from '#server/graphql/builder.ts'
 import { PaymentMethodEnum } from '#server/modules/payments/types/payment-method.ts'
-import { recordPayment } from './record-payment.ts'
+import { paymentEntrySchema } from '#core/applications/payments.ts'
+import { inputTypeFromZod } from '#server/graphql/zod-input.ts'
+import { recordPayment, recordPayments } from './record-payment.ts'
 import { ApplicationRef } from './types/application.ts'
 
 builder.mutationField('recordPayment', (t) =>
@@ -22,6 +24,35 @@ builder.mutationField('recordPayment', (t) =>
         amountPence: args.amountPence,
         method: args.method,
         reference: args.reference ?? '',
+      })
+      return application
+    },
+  }),
+)
+
+const PaymentEntryInputRef = inputTypeFromZod('PaymentEntryInput', paymentEntrySchema, {
+  description: 'One payment (negative: a refund) against a payment line; checked by the shared schema.',
+  enums: { method: PaymentMethodEnum },
+  descriptions: {
+    lineKey: 'The payment line of the application type it is paid against.',
+    amountPence: 'Whole pence, not zero; negative for a refund.',
+    reference: 'Optional: a receipt number or the bank reference.',
+  },
+})
+
+builder.mutationField('recordPayments', (t) =>
+  t.field({
+    type: ApplicationRef,
+    description:
+      'Record several payments (or refunds) for one confirmed or paid application at once: all of them or none (VALIDATION at entries.N.field).',
+    args: {
+      applicationId: t.arg.id({ required: true }),
+      entries: t.arg({ type: [PaymentEntryInputRef], required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { application } = await recordPayments(ctx, {
+        applicationId: String(args.applicationId),
+        entries: args.entries,
       })
       return application
     },

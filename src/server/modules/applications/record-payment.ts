@@ -1,24 +1,28 @@
 import type { PaymentMethod } from '#core/applications/payments.ts'
 import { eq } from 'drizzle-orm'
-import { isFullyPaid, owedLines } from '#core/applications/payments.ts'
-import { formatPence } from '#core/money.ts'
-import { AppError, type FieldIssue } from '#core/errors.ts'
+import {
+  isFullyPaid,
+  MANUAL_PAYMENT_METHODS,
+  owedLines,
+  paymentEntriesProblem,
+  recordPaymentsSchema,
+  type PaymentEntry,
+} from '#core/applications/payments.ts'
+import { AppError } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
-import { systemContext, withTx, type RequestContext } from '#server/context.ts'
+import { systemContext, withTx, type AfterCommit, type RequestContext } from '#server/context.ts'
+import type { Tx } from '#server/db/client.ts'
 import { events, payments } from '#server/db/schema/index.ts'
 import { requireApplicationIds } from './applications.queries.ts'
 import { typeLabel } from './application-types.ts'
 import { changeStatus, publishChanges } from './change-status.ts'
 import { lockApplication, touchApplication, type ApplicationRow } from './update-application.ts'
-import { authorize } from '#server/modules/shared/guards.ts'
+import { authorize, validationError } from '#server/modules/shared/guards.ts'
 import {
   manualPaymentProvider,
   type PaymentProvider,
   type PaymentRow,
 } from '#server/modules/payments/payment-provider.ts'
-
-const MAX_REFERENCE = 200
-const MAX_AMOUNT_PENCE = 10_000_000
 
 export interface RecordPaymentInput {
   applicationId: string
@@ -29,75 +33,147 @@ export interface RecordPaymentInput {
   reference?: string | null
 }
 
-function checkInput(input: RecordPaymentInput): string {
-  const fields: FieldIssue[] = []
-  if (
-    !Number.isInteger(input.amountPence) ||
-    input.amountPence === 0 ||
-    Math.abs(input.amountPence) > MAX_AMOUNT_PENCE
-  ) {
-    fields.push({ path: 'amountPence', message: 'Enter an amount other than zero (negative for a refund).' })
+export interface RecordPaymentsInput {
+  applicationId: string
+  /** Checked by the shared schema (recordPaymentsSchema): VALIDATION at `entries.N.field`. */
+  entries: unknown
+}
+
+/** A problem's path: `entries.N.field`, or `field` alone for the one-payment mutation. */
+type PathOf = (index: number, field: string) => string
+const entryPath: PathOf = (index, field) => `entries.${String(index)}.${field}`
+const flatPath: PathOf = (_index, field) => field
+
+function checkInput(raw: { entries: unknown }, pathOf: PathOf): PaymentEntry[] {
+  const parsed = recordPaymentsSchema.safeParse(raw)
+  if (!parsed.success) {
+    throw validationError(
+      parsed.error.issues.map((i) => {
+        const [, index, field] = i.path
+        return typeof index === 'number' && field !== undefined
+          ? { path: [pathOf(index, String(field))], message: i.message }
+          : i
+      }),
+    )
   }
-  const reference = (input.reference ?? '').trim()
-  if (reference.length > MAX_REFERENCE) {
-    fields.push({ path: 'reference', message: `Keep the reference under ${MAX_REFERENCE} characters.` })
-  }
-  if (fields.length) throw new AppError('VALIDATION', fields[0]!.message, { fields })
-  return reference
+  return parsed.data.entries
+}
+
+/** Record one payment (or refund) against one line: recordPayments with one entry. */
+export async function recordPayment(
+  ctx: RequestContext,
+  { applicationId, ...entry }: RecordPaymentInput,
+  provider: PaymentProvider = manualPaymentProvider,
+): Promise<{ application: ApplicationRow; payment: PaymentRow }> {
+  const {
+    application,
+    payments: [payment],
+  } = await recordPayments(ctx, { applicationId, entries: [entry] }, provider, flatPath)
+  return { application, payment: payment! }
 }
 
 /**
- * Record a payment (or, negative, a refund) against one of the application's payment lines
- * (admins; CONFIRMED or PAID only), through the payment provider, audited. When every line is paid a
- * CONFIRMED application becomes PAID; a refund leaves a PAID application PAID (the status machine has
- * no way back; see docs/decisions/0015-acceptance-and-payments.md).
+ * Record several payments (or, negative, refunds) for one application at once, each against one of
+ * its payment lines (admins; CONFIRMED or PAID only), through the payment provider, each audited, in
+ * one transaction: one refused entry records none. When every line is paid a CONFIRMED application
+ * becomes PAID; a refund leaves a PAID application PAID (the status machine has no way back; see
+ * docs/decisions/0015-acceptance-and-payments.md).
  */
-export async function recordPayment(
+export async function recordPayments(
   ctx: RequestContext,
-  input: RecordPaymentInput,
+  input: RecordPaymentsInput,
   provider: PaymentProvider = manualPaymentProvider,
-): Promise<{ application: ApplicationRow; payment: PaymentRow }> {
+  pathOf: PathOf = entryPath,
+): Promise<{ application: ApplicationRow; payments: PaymentRow[] }> {
   const viewer = authorize(ctx.actor, 'admin.general')
-  const reference = checkInput(input)
+  const entries = checkInput({ entries: input.entries }, pathOf)
+  if (provider === manualPaymentProvider) {
+    const online = entries.findIndex((e) => !MANUAL_PAYMENT_METHODS.some((m) => m === e.method))
+    if (online >= 0) {
+      const message =
+        'Card (online) payments are recorded by the card provider; choose how this one was paid.'
+      throw new AppError('VALIDATION', message, { fields: [{ path: pathOf(online, 'method'), message }] })
+    }
+  }
   requireApplicationIds([input.applicationId])
-  return withTx(ctx, async (tx, afterCommit) => {
-    const before = await lockApplication(tx, input.applicationId)
-    const [event] = await tx.select().from(events).where(eq(events.id, before.eventId))
-    if (before.status !== 'CONFIRMED' && before.status !== 'PAID') {
-      throw new AppError(
-        'CONFLICT',
-        `Payments are recorded once a place is confirmed; this application is ${before.status.toLowerCase()}.`,
-      )
-    }
-    const lines = event!.eventConfig.paymentLines?.[before.applicationType] ?? []
-    const line = lines.find((l) => l.key === input.lineKey)
-    if (!line) {
-      const message = `"${input.lineKey}" is not a payment line of ${typeLabel(event!, before.applicationType)}.`
-      throw new AppError('VALIDATION', message, { fields: [{ path: 'lineKey', message }] })
-    }
-    const already = await tx.select().from(payments).where(eq(payments.applicationId, before.id))
-    const paidOnLine = already
-      .filter((p) => p.lineKey === input.lineKey)
-      .reduce((s, p) => s + p.amountPence, 0)
-    if (paidOnLine + input.amountPence < 0) {
-      const message = `A refund cannot be more than the ${formatPence(paidOnLine)} paid on this line.`
-      throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
-    }
-    if (paidOnLine + input.amountPence > line.amountPence) {
-      const left = Math.max(0, line.amountPence - paidOnLine)
-      const message = `Only ${formatPence(left)} is outstanding on ${line.label}; record at most that.`
-      throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
-    }
+  return withTx(ctx, (tx, afterCommit) =>
+    recordPaymentsInTx(ctx, tx, afterCommit, input.applicationId, entries, provider, viewer.id, pathOf),
+  )
+}
+
+/**
+ * One payment written inside the caller's transaction: the online provider's webhook calls this with
+ * the system's context (no actor) once the provider confirms a card payment.
+ */
+export async function recordPaymentInTx(
+  ctx: RequestContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  { applicationId, ...entry }: RecordPaymentInput & { reference: string },
+  provider: PaymentProvider,
+  recordedBy: string | null,
+): Promise<{ application: ApplicationRow; payment: PaymentRow }> {
+  const {
+    application,
+    payments: [payment],
+  } = await recordPaymentsInTx(
+    ctx,
+    tx,
+    afterCommit,
+    applicationId,
+    [{ ...entry, reference: entry.reference }],
+    provider,
+    recordedBy,
+    flatPath,
+  )
+  return { application, payment: payment! }
+}
+
+/**
+ * The ledger writes themselves, inside the caller's transaction: the checks against the
+ * application's lines, the provider's inserts, an audit entry each and the move to PAID.
+ */
+async function recordPaymentsInTx(
+  ctx: RequestContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  applicationId: string,
+  entries: PaymentEntry[],
+  provider: PaymentProvider,
+  recordedBy: string | null,
+  pathOf: PathOf,
+): Promise<{ application: ApplicationRow; payments: PaymentRow[] }> {
+  const before = await lockApplication(tx, applicationId)
+  const [event] = await tx.select().from(events).where(eq(events.id, before.eventId))
+  if (before.status !== 'CONFIRMED' && before.status !== 'PAID') {
+    throw new AppError(
+      'CONFLICT',
+      `Payments are recorded once a place is confirmed; this application is ${before.status.toLowerCase()}.`,
+    )
+  }
+  const lines = event!.eventConfig.paymentLines?.[before.applicationType] ?? []
+  const already = await tx.select().from(payments).where(eq(payments.applicationId, before.id))
+  const problem = paymentEntriesProblem(lines, already, entries)
+  if (problem) {
+    const message =
+      problem.path === 'lineKey'
+        ? `"${entries[problem.index]!.lineKey}" is not a payment line of ${typeLabel(event!, before.applicationType)}.`
+        : problem.message
+    const path = pathOf(problem.index, problem.path)
+    throw new AppError('VALIDATION', message, { fields: [{ path, message }] })
+  }
+  const recorded: PaymentRow[] = []
+  for (const entry of entries) {
     const payment = await provider.recordPayment(tx, {
       applicationId: before.id,
-      lineKey: input.lineKey,
-      amountPence: input.amountPence,
-      method: input.method,
-      reference,
-      recordedBy: viewer.id,
+      lineKey: entry.lineKey,
+      amountPence: entry.amountPence,
+      method: entry.method,
+      reference: entry.reference,
+      recordedBy,
     })
     await auditChange(tx, ctx, {
-      action: input.amountPence < 0 ? 'payment.refund' : 'payment.record',
+      action: entry.amountPence < 0 ? 'payment.refund' : 'payment.record',
       entityType: 'application',
       entityId: before.id,
       after: {
@@ -109,18 +185,19 @@ export async function recordPayment(
         provider: payment.provider,
       },
     })
-    if (before.status === 'CONFIRMED' && isFullyPaid(owedLines(lines, [...already, payment]))) {
-      // NOTE: the move to PAID is the app's (status machine: system), audited without an actor.
-      const { after } = await changeStatus(systemContext(ctx.services, ctx.requestId), tx, afterCommit, {
-        applicationId: before.id,
-        action: 'markPaid',
-        as: 'system',
-      })
-      return { application: after, payment }
-    }
-    // Bump the version so admins' screens notice the new payment.
-    const application = await touchApplication(ctx, tx, before)
-    afterCommit(() => publishChanges(ctx.services.bus, [application]))
-    return { application, payment }
-  })
+    recorded.push(payment)
+  }
+  if (before.status === 'CONFIRMED' && isFullyPaid(owedLines(lines, [...already, ...recorded]))) {
+    // NOTE: the move to PAID is the app's (status machine: system), audited without an actor.
+    const { after } = await changeStatus(systemContext(ctx.services, ctx.requestId), tx, afterCommit, {
+      applicationId: before.id,
+      action: 'markPaid',
+      as: 'system',
+    })
+    return { application: after, payments: recorded }
+  }
+  // Bump the version so admins' screens notice the new payments.
+  const application = await touchApplication(ctx, tx, before)
+  afterCommit(() => publishChanges(ctx.services.bus, [application]))
+  return { application, payments: recorded }
 }

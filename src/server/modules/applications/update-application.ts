@@ -1,3 +1,4 @@
+import type { AuditAction } from '#core/audit/audit-actions.ts'
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
@@ -42,7 +43,7 @@ export interface ApplicationUpdate {
   /** The changes, worked out from the locked row (they may refuse too). */
   changes: (before: ApplicationRow) => ApplicationChanges | Promise<ApplicationChanges>
   /** The audit entry: its action, and what it keeps of the row before and after (`auditable`). */
-  audit: { action: string; view?: (row: ApplicationRow) => unknown }
+  audit: { action: AuditAction; view?: (row: ApplicationRow) => unknown }
   /** When the change happens (`updatedAt`); the context's clock by default. */
   now?: Date
 }

@@ -1,5 +1,5 @@
 import { fileAnswerSchema } from '#core/applications/application.schemas.ts'
-import type { Question } from '#core/events/event-config.schemas.ts'
+import type { Question, QuestionKind } from '#core/events/event-config.schemas.ts'
 import type { ApplicationRow } from '#server/modules/applications/update-application.ts'
 import { signFileUrl } from '#server/storage/signed-url.ts'
 
@@ -7,7 +7,8 @@ import { signFileUrl } from '#server/storage/signed-url.ts'
 export interface CastingAnswer {
   questionId: string
   label: string
-  kind: string
+  /** null for an answer to a question since removed from the form. */
+  kind: QuestionKind | null
   value: unknown
   text: string
   fileName: string | null
@@ -22,11 +23,11 @@ export function castingAnswers(
 ): CastingAnswer[] {
   const answers = row.answers ?? {}
   const known = new Set(questions.map((q) => q.id))
-  const list = [
-    ...questions.map((q) => ({ id: q.id, label: q.label, kind: q.kind as string })),
+  const list: { id: string; label: string; kind: QuestionKind | null }[] = [
+    ...questions.map((q) => ({ id: q.id, label: q.label, kind: q.kind })),
     ...Object.keys(answers)
       .filter((id) => !known.has(id))
-      .map((id) => ({ id, label: id, kind: 'unknown' })),
+      .map((id) => ({ id, label: id, kind: null })),
   ]
   return list.map(({ id, label, kind }) => {
     const value = answers[id] ?? null

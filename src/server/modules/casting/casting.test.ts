@@ -14,6 +14,7 @@ import { createUser, type TestUser } from '#server/testing/factories.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 import { countQueries } from '#server/testing/test-db.ts'
 import { collect, connected, watchSubscriptions, wsClient } from '#server/testing/ws-client.ts'
+import { RACE_NOTE } from '#server/testing/race.ts'
 
 let t: TestApp
 let url: string
@@ -486,7 +487,7 @@ describe('reviews and part assignment', () => {
     expect(audits.length).toBe(4)
   })
 
-  it('assigns one of the event’s parts with a version check: a stale version is CONFLICT, nothing lost', async () => {
+  it(`assigns one of the event’s parts with a version check: of two saves at once one wins (${RACE_NOTE}), nothing lost`, async () => {
     const id = ids.get('Ava Ahmed')!
     const [before] = await t.app.services.db.select().from(applications).where(eq(applications.id, id))
     const v = before!.version

@@ -10,6 +10,7 @@ import { events, profiles, users, type applications } from '#server/db/schema/in
 import { paymentsByApplication } from '#server/modules/payments/payments.queries.ts'
 import { loadTemplate } from './email-templates.queries.ts'
 import { renderTemplate, type EmailTemplateKey, type TemplateValues } from './templates.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 
 type ApplicationRow = typeof applications.$inferSelect
 type EventRow = typeof events.$inferSelect
@@ -41,8 +42,10 @@ export async function queueStatusEmail(
     ? ((await paymentsByApplication(tx, [application.id])).get(application.id) ?? [])
     : []
   const template = await loadTemplate(tx, key)
+  // The society's saved time zone, read through the transaction (the embedded database's one connection).
+  const { timeZone } = await societySettingsOf(ctx.services, tx)
   const values = emailValues(
-    ctx.services.config,
+    { appUrl: ctx.services.config.appUrl, timeZone },
     event,
     application,
     who.preferredName || who.name,

@@ -4,6 +4,7 @@ import { previewEmailTemplate } from './preview-email-template.ts'
 import { resetEmailTemplate } from './reset-email-template.ts'
 import { EmailTemplatePlaceholderRef } from './types/email-template-placeholder.ts'
 import { EmailTemplateRef } from './types/email-template.ts'
+import { EmailTemplateKeyEnum } from './types/email-template-key.ts'
 import { RenderedEmailRef } from './types/rendered-email.ts'
 import { updateEmailTemplate } from './update-email-template.ts'
 
@@ -22,7 +23,7 @@ builder.queryFields((t) => ({
     type: RenderedEmailRef,
     description: 'Render a template (saved or not) with sample values.',
     args: {
-      key: t.arg.string({ required: true }),
+      key: t.arg({ type: EmailTemplateKeyEnum, required: true }),
       subject: t.arg.string({ required: true }),
       body: t.arg.string({ required: true }),
     },
@@ -34,7 +35,7 @@ builder.mutationFields((t) => ({
   updateEmailTemplate: t.field({
     type: EmailTemplateRef,
     args: {
-      key: t.arg.string({ required: true }),
+      key: t.arg({ type: EmailTemplateKeyEnum, required: true }),
       subject: t.arg.string({ required: true }),
       body: t.arg.string({ required: true }),
     },
@@ -42,7 +43,7 @@ builder.mutationFields((t) => ({
   }),
   resetEmailTemplate: t.field({
     type: EmailTemplateRef,
-    args: { key: t.arg.string({ required: true }) },
+    args: { key: t.arg({ type: EmailTemplateKeyEnum, required: true }) },
     resolve: (_root, args, ctx) => resetEmailTemplate(ctx, args),
   }),
 }))

@@ -5,12 +5,13 @@ import type { MailMessage } from '#server/mail/outbox.service.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { formatInZone } from './application-email.ts'
 import { checkTemplateInput, renderTemplate, templateKey } from './templates.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 
 /** Render a (possibly unsaved) template with sample values (admins). */
-export function previewEmailTemplate(
+export async function previewEmailTemplate(
   ctx: RequestContext,
   input: { key: string; subject: string; body: string },
-): Omit<MailMessage, 'to'> {
+): Promise<Omit<MailMessage, 'to'>> {
   authorize(ctx.actor, 'admin.general')
   const key = templateKey(input.key)
   checkTemplateInput(input.subject, input.body)
@@ -22,7 +23,7 @@ export function previewEmailTemplate(
       name: 'Alex',
       eventTitle: 'Spring Concert',
       applicationType: 'Singer',
-      offerExpiresAt: formatInZone(sampleExpiry, config.timeZone),
+      offerExpiresAt: formatInZone(sampleExpiry, (await societySettingsOf(ctx.services)).timeZone),
       amountOwed: formatPence(2500),
       link: `${config.appUrl}/applications`,
     },

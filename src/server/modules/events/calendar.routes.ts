@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify'
 import ical from 'ical-generator'
 import { AppError } from '#core/errors.ts'
+import type { SocietySettings } from '#core/society/society-settings.schemas.ts'
 import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { visibleShowName } from '#core/events/policies.ts'
 import { rehearsalsFor } from '#core/events/rehearsals.ts'
 import type { RequestContext } from '#server/context.ts'
 import { sendError } from '#server/http/errors.ts'
+import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { memberCalendarEvents, publicCalendarEvents, type MemberCalendarEntry } from './calendar.queries.ts'
 import type { EventRow } from './find-visible-event.ts'
 
-function calendar(
+/**
+ * An iCalendar of events (and a participant's rehearsals) in the society's time zone (its settings,
+ * not the environment's default): the feeds, and an order page's one event.
+ */
+export function calendar(
   ctx: RequestContext,
+  society: Pick<SocietySettings, 'timeZone'>,
   name: string,
   rows: EventRow[],
   entries?: MemberCalendarEntry[],
 ): string {
-  const { appUrl, timeZone } = ctx.services.config
+  const { appUrl } = ctx.services.config
+  const { timeZone } = society
   const cal = ical({
     name,
     prodId: { company: 'Stagedoor', product: 'Stagedoor', language: 'EN' },
@@ -59,10 +67,11 @@ function calendar(
 export async function registerCalendarRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/calendar/public.ics', async (request, reply) => {
     const rows = await publicCalendarEvents(request.ctx)
+    const society = await societySettingsOf(request.ctx.services)
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'public, max-age=900')
-      .send(calendar(request.ctx, 'Stagedoor events', rows))
+      .send(calendar(request.ctx, society, `${society.shortName} events`, rows))
   })
 
   app.get<{ Params: { token: string } }>('/api/calendar/member/:token', async (request, reply) => {
@@ -73,13 +82,15 @@ export async function registerCalendarRoutes(app: FastifyInstance): Promise<void
         reply,
         new AppError('NOT_FOUND', 'This calendar link is not valid (it may have been replaced).'),
       )
+    const society = await societySettingsOf(request.ctx.services)
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=900')
       .send(
         calendar(
           request.ctx,
-          'My Stagedoor events',
+          society,
+          `My ${society.shortName} events`,
           mine.map((m) => m.event),
           mine,
         ),

@@ -108,4 +108,39 @@ describe('calendar feeds', () => {
     ).toEqual([])
     expect((await gql<Answer>(t.app, query)).body.data?.event.myRehearsals).toEqual([])
   })
+
+  it("feeds are in the society's time zone from its settings, not the environment's", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/calendar/public.ics' })
+    expect(before.body).toContain(`X-WR-TIMEZONE:${t.config.timeZone}`)
+    expect(t.config.timeZone).not.toBe('America/New_York')
+    const saved = await gql<{ updateSocietySettings: { timeZone: string } }>(
+      t.app,
+      `mutation ($input: SocietySettingsInput!) { updateSocietySettings(input: $input) { timeZone } }`,
+      {
+        token: await demoToken('superadmin@stagedoor.test'),
+        variables: {
+          input: {
+            name: 'Camford Musical Theatre Society',
+            shortName: 'CMTS',
+            logoUrl: '',
+            accentColour: '#1D4ED8',
+            supportEmail: 'committee@cmts.test',
+            timeZone: 'America/New_York',
+            bank: {
+              accountName: 'CMTS',
+              sortCode: '12-34-56',
+              accountNumber: '12345678',
+              referenceFormat: 'cmts-{ref}',
+            },
+          },
+        },
+      },
+    )
+    expect(saved.body.data?.updateSocietySettings.timeZone).toBe('America/New_York')
+    const after = await t.app.inject({ method: 'GET', url: '/api/calendar/public.ics' })
+    expect(after.body).toContain('X-WR-TIMEZONE:America/New_York')
+    expect(after.body).toContain('X-WR-CALNAME:CMTS events')
+    expect(parse(after.body).length).toBeGreaterThan(0)
+    expect(after.body).toContain('TIMEZONE-ID:America/New_York')
+  })
 })

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#core/audit/audit-actions.ts'
 import { eq } from 'drizzle-orm'
 import type { Capability } from '#core/auth/policies.ts'
 import { AppError } from '#core/errors.ts'
@@ -25,7 +26,7 @@ export interface EventChange {
   id: string
   capability: Capability
   /** The audit action, e.g. `event.archive`. */
-  action: string
+  action: AuditAction
   /**
    * What to change, given the event locked FOR UPDATE: refuse by throwing, queue jobs on `tx`, and
    * hand `afterCommit` what to publish once the change is in.

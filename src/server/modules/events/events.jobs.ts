@@ -4,6 +4,7 @@ import type { Tx } from '#server/db/client.ts'
 import { events } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
 import { notifyReveal } from './notify-reveal.ts'
+import { z } from 'zod'
 
 /** The durable job that announces a show name at its reveal time (PRODUCT.md §7). */
 export const SHOW_REVEAL_JOB = 'show.reveal'
@@ -51,7 +52,7 @@ async function announceReveal(ctx: RequestContext, eventId: string): Promise<voi
 }
 
 export function registerEventsJobs(services: Services): void {
-  services.queue.register<{ eventId: string }>(SHOW_REVEAL_JOB, ({ eventId }) =>
+  services.queue.register(SHOW_REVEAL_JOB, z.object({ eventId: z.string() }), ({ eventId }) =>
     announceReveal(systemContext(services, `job:${SHOW_REVEAL_JOB}`), eventId),
   )
 }

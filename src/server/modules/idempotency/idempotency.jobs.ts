@@ -1,5 +1,6 @@
 import type { Services } from '#server/services.ts'
 import { sweepIdempotencyKeys } from './idempotency.ts'
+import { ANY_PAYLOAD } from '#server/jobs/queue.ts'
 
 /** The hourly job that forgets idempotency keys older than 24 hours (decision 0026). */
 export const IDEMPOTENCY_SWEEP_JOB = 'idempotency.sweep'
@@ -19,7 +20,7 @@ export async function queueIdempotencySweep(services: Services): Promise<void> {
 }
 
 export function registerIdempotencyJobs(services: Services): void {
-  services.queue.register(IDEMPOTENCY_SWEEP_JOB, async () => {
+  services.queue.register(IDEMPOTENCY_SWEEP_JOB, ANY_PAYLOAD, async () => {
     await sweepIdempotencyKeys(services)
     await queueIdempotencySweep(services)
   })

@@ -11,7 +11,14 @@ import {
   listSubscribers,
 } from './mailing-lists.queries.ts'
 import { createMailingList, updateMailingList } from './save-mailing-list.ts'
-import { previewListMessage, sendListMessage, sendTestListMessage } from './send-list-message.ts'
+import {
+  cancelListMessage,
+  previewListMessage,
+  sendListMessage,
+  sendTestListMessage,
+} from './send-list-message.ts'
+import { deleteMessageTemplate, listMessageTemplates, saveMessageTemplate } from './message-templates.ts'
+import { MessageTemplateRef } from './types/message-template.ts'
 import { AddParticipantsResultRef } from './types/add-participants-result.ts'
 import { ImportPlanRef } from './types/import-plan.ts'
 import { ListMessageRef } from './types/list-message.ts'
@@ -26,6 +33,11 @@ import { eraseMailingListSubscriber } from './erase-subscriber.ts'
 
 builder.queryFields((t) => ({
   mailingLists: t.field({ type: [MailingListRef], resolve: (_r, _a, ctx) => listMailingLists(ctx) }),
+  mailingListTemplates: t.field({
+    type: [MessageTemplateRef],
+    description: 'Messages saved to reuse, by name.',
+    resolve: (_r, _a, ctx) => listMessageTemplates(ctx),
+  }),
   mailingList: t.field({
     type: MailingListRef,
     args: { slug: t.arg.string({ required: true }) },
@@ -96,12 +108,36 @@ builder.mutationFields((t) => ({
   }),
   sendMailingListMessage: t.field({
     type: ListMessageRef,
+    description:
+      'Send a message to a list and any others in alsoTo, each subscribed address once; with sendAt it waits until then (scheduled, cancellable).',
     args: {
       slug: t.arg.string({ required: true }),
       subject: t.arg.string({ required: true }),
       markdown: t.arg.string({ required: true }),
+      alsoTo: t.arg.stringList({ required: false, description: 'Slugs of the other lists it also goes to.' }),
+      sendAt: t.arg({ type: 'DateTime', required: false, description: 'When to send it; empty: now.' }),
     },
     resolve: (_r, args, ctx) => sendListMessage(ctx, args.slug, args),
+  }),
+  cancelMailingListMessage: t.field({
+    type: ListMessageRef,
+    description: 'Cancel a scheduled message before it goes (CONFLICT once it has started).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => cancelListMessage(ctx, String(args.id)),
+  }),
+  saveMailingListTemplate: t.field({
+    type: MessageTemplateRef,
+    description: 'Save a message to reuse; a template of the same name (any case) is replaced.',
+    args: {
+      name: t.arg.string({ required: true }),
+      subject: t.arg.string({ required: true }),
+      markdown: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) => saveMessageTemplate(ctx, args),
+  }),
+  deleteMailingListTemplate: t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => deleteMessageTemplate(ctx, String(args.id)),
   }),
   sendMailingListTest: t.string({
     description: 'Send the message to yourself only; returns the address it went to.',

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { AppError } from '#core/errors.ts'
 import { CSV_COLUMNS } from '#core/mailing-lists/import-plan.ts'
 import type { SubscriberStatus } from '#core/mailing-lists/mailing-list.ts'
 import type { RequestContext } from '#server/context.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import { mailingListMessages, mailingLists, mailingListSubscribers } from '#server/db/schema/index.ts'
 import { pageSize, MAX_LONG_PAGE_SIZE } from '#server/graphql/limits.ts'
 import { escapeLike } from '#server/modules/casting/casting-filter.ts'
@@ -119,7 +119,12 @@ export async function listMessages(ctx: RequestContext, slug: string): Promise<L
   return ctx.services.db
     .select()
     .from(mailingListMessages)
-    .where(eq(mailingListMessages.listId, list.id))
+    .where(
+      or(
+        eq(mailingListMessages.listId, list.id),
+        sql`${list.id}::uuid = any(${mailingListMessages.listIds})`,
+      ),
+    )
     .orderBy(desc(mailingListMessages.createdAt))
     .limit(20)
 }
@@ -165,4 +170,18 @@ export async function publicLists(ctx: RequestContext, slug?: string): Promise<P
     .orderBy(asc(mailingLists.name))
   if (slug && rows.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND)
   return rows
+}
+
+/** How many addresses a message to these lists reaches: each subscribed address once. */
+export async function countRecipients(tx: Tx, listIds: readonly string[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: countDistinct(mailingListSubscribers.email) })
+    .from(mailingListSubscribers)
+    .where(
+      and(
+        inArray(mailingListSubscribers.listId, [...listIds]),
+        eq(mailingListSubscribers.status, 'subscribed'),
+      ),
+    )
+  return row?.n ?? 0
 }

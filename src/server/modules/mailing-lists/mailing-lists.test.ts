@@ -6,6 +6,7 @@ import {
   auditLog,
   jobs,
   mailingListConfirmations,
+  mailingListMessages,
   mailingLists,
   mailingListSubscribers,
   outbox,
@@ -330,20 +331,32 @@ describe('admin: lists, import, export, sending', () => {
     expect(rows(exported.body.data!.mailingListExport)).toHaveLength(4)
 
     // Re-importing the export changes nothing; a file saying carol is subscribed keeps her unsubscribed.
-    const dry = `mutation($csv: String!) { importMailingListSubscribers(slug: "alumni", csv: $csv, dryRun: true) { added updated unchanged keptUnsubscribed } }`
-    const same = await gql(t.app, dry, {
+    const dry = `mutation($csv: String!) { importMailingListSubscribers(slug: "alumni", csv: $csv, dryRun: true) { added updated unchanged keptUnsubscribed changes { email action } } }`
+    const same = await gql<{ importMailingListSubscribers: { changes: { action: string }[] } }>(t.app, dry, {
       token: admin.token,
       variables: { csv: exported.body.data!.mailingListExport },
     })
-    expect(same.body.data).toEqual({
+    expect(same.body.data).toMatchObject({
       importMailingListSubscribers: { added: 0, updated: 0, unchanged: 4, keptUnsubscribed: 0 },
     })
+    expect(same.body.data!.importMailingListSubscribers.changes.map((c) => c.action)).toEqual([
+      'UNCHANGED',
+      'UNCHANGED',
+      'UNCHANGED',
+      'UNCHANGED',
+    ])
     const resub = await gql(t.app, dry, {
       token: admin.token,
       variables: { csv: 'email,status\ncarol@example.com,subscribed\n' },
     })
     expect(resub.body.data).toEqual({
-      importMailingListSubscribers: { added: 0, updated: 0, unchanged: 0, keptUnsubscribed: 1 },
+      importMailingListSubscribers: {
+        added: 0,
+        updated: 0,
+        unchanged: 0,
+        keptUnsubscribed: 1,
+        changes: [{ email: 'carol@example.com', action: 'KEEP_UNSUBSCRIBED' }],
+      },
     })
   })
 
@@ -420,5 +433,169 @@ describe('admin: lists, import, export, sending', () => {
     // Erased twice: the row is gone, and saying so leaks nothing.
     const again = await gql(t.app, erase, { token: admin.token, variables })
     expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+  })
+})
+
+describe('admin: several lists, scheduled sends, templates (issue 29)', () => {
+  const db = () => t.app.services.db
+  const sentTo = async (subject: string) =>
+    (await db().select().from(outbox).where(eq(outbox.subject, subject))).map((m) => m.to).sort()
+  let tokenOfX = ''
+
+  beforeAll(async () => {
+    const [a, b] = await db()
+      .insert(mailingLists)
+      .values([
+        { slug: 'multi-a', name: 'Multi A' },
+        { slug: 'multi-b', name: 'Multi B' },
+      ])
+      .returning()
+    const row = (listId: string, email: string, status: 'subscribed' | 'unsubscribed' = 'subscribed') => ({
+      listId,
+      email,
+      status,
+      source: 'admin' as const,
+      unsubscribeToken: `${listId.slice(0, 8)}-${email.split('@')[0]!}`,
+    })
+    await db()
+      .insert(mailingListSubscribers)
+      .values([
+        row(a!.id, 'x@multi.test'),
+        row(a!.id, 'y@multi.test'),
+        row(a!.id, 'z@multi.test', 'unsubscribed'),
+        row(b!.id, 'y@multi.test'),
+        row(b!.id, 'x@multi.test'),
+        row(b!.id, 'w@multi.test'),
+        row(b!.id, 'z@multi.test'),
+      ])
+    tokenOfX = `${a!.id.slice(0, 8)}-x`
+  })
+
+  const send = `mutation($subject: String!, $alsoTo: [String!], $sendAt: DateTime) {
+    sendMailingListMessage(slug: "multi-a", subject: $subject, markdown: "Hello", alsoTo: $alsoTo, sendAt: $sendAt) { id total status sendAt listCount }
+  }`
+
+  it('sends one message to several lists, each address once (from the first list it is on)', async () => {
+    const res = await gql<{ sendMailingListMessage: { total: number; status: string; listCount: number } }>(
+      t.app,
+      send,
+      { token: admin.token, variables: { subject: 'Both lists', alsoTo: ['multi-b'] } },
+    )
+    expect(res.body.errors).toBeUndefined()
+    expect(res.body.data!.sendMailingListMessage).toMatchObject({ total: 4, status: 'sending', listCount: 2 })
+    await runJobsNow()
+    // z is unsubscribed from A but subscribed to B: B's subscription counts; x and y get one email.
+    expect(await sentTo('Both lists')).toEqual([
+      'w@multi.test',
+      'x@multi.test',
+      'y@multi.test',
+      'z@multi.test',
+    ])
+    const [toX] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.subject, 'Both lists'), eq(outbox.to, 'x@multi.test')))
+    expect(toX!.headers!['List-Unsubscribe']).toContain(tokenOfX)
+    // Both lists' pages show it.
+    const onB = await gql(t.app, '{ mailingListMessages(slug: "multi-b") { total queued status } }', {
+      token: admin.token,
+    })
+    expect(onB.body.data).toEqual({ mailingListMessages: [{ total: 4, queued: 4, status: 'sent' }] })
+    const unknown = await gql(t.app, send, {
+      token: admin.token,
+      variables: { subject: 'Nowhere', alsoTo: ['no-such-list'] },
+    })
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+    expect(await sentTo('Nowhere')).toEqual([])
+  })
+
+  it('a scheduled send waits for its time by the app clock, then goes; a past time is refused', async () => {
+    const sendAt = new Date(now.getTime() + 3_600_000).toISOString()
+    const res = await gql<{ sendMailingListMessage: { id: string; status: string; sendAt: string } }>(
+      t.app,
+      send,
+      { token: admin.token, variables: { subject: 'Later on', sendAt } },
+    )
+    expect(res.body.data!.sendMailingListMessage).toMatchObject({ status: 'scheduled', sendAt })
+    // The queue runs its jobs, but the message's time has not come: nothing goes.
+    await runJobsNow()
+    expect(await sentTo('Later on')).toEqual([])
+    const [waiting] = await db()
+      .select()
+      .from(mailingListMessages)
+      .where(eq(mailingListMessages.id, res.body.data!.sendMailingListMessage.id))
+    expect(waiting!.status).toBe('scheduled')
+    advance(3_600_000 + 1000)
+    await runJobsNow()
+    expect(await sentTo('Later on')).toEqual(['x@multi.test', 'y@multi.test'])
+    const past = await gql(t.app, send, {
+      token: admin.token,
+      variables: { subject: 'Too soon', sendAt: new Date(now.getTime() - 1000).toISOString() },
+    })
+    expect(past.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
+    expect(
+      await db().select().from(mailingListMessages).where(eq(mailingListMessages.subject, 'Too soon')),
+    ).toEqual([])
+  })
+
+  it('cancelling a scheduled send stops it; a sent or cancelled one cannot be cancelled', async () => {
+    const sendAt = new Date(now.getTime() + 2 * 3_600_000).toISOString()
+    const res = await gql<{ sendMailingListMessage: { id: string } }>(t.app, send, {
+      token: admin.token,
+      variables: { subject: 'Never mind', sendAt },
+    })
+    const id = res.body.data!.sendMailingListMessage.id
+    const cancel = `mutation($id: ID!) { cancelMailingListMessage(id: $id) { status } }`
+    const refused = await gql(t.app, cancel, { token: member.token, variables: { id } })
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+    const done = await gql(t.app, cancel, { token: admin.token, variables: { id } })
+    expect(done.body.data).toEqual({ cancelMailingListMessage: { status: 'cancelled' } })
+    advance(3 * 3_600_000)
+    await runJobsNow()
+    expect(await sentTo('Never mind')).toEqual([])
+    const again = await gql(t.app, cancel, { token: admin.token, variables: { id } })
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
+    const [sent] = await db()
+      .select()
+      .from(mailingListMessages)
+      .where(eq(mailingListMessages.subject, 'Later on'))
+    const late = await gql(t.app, cancel, { token: admin.token, variables: { id: sent!.id } })
+    expect(late.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mailingList.cancelSend'), eq(auditLog.entityId, id)))
+    expect(audited).toHaveLength(1)
+  })
+
+  it('saves a message as a template, replaces it by name, lists it and deletes it', async () => {
+    const save = `mutation($name: String!, $subject: String!) { saveMailingListTemplate(name: $name, subject: $subject, markdown: "Rehearsal **tonight**") { id name subject } }`
+    const first = await gql<{ saveMailingListTemplate: { id: string } }>(t.app, save, {
+      token: admin.token,
+      variables: { name: 'Weekly', subject: 'This week' },
+    })
+    const again = await gql<{ saveMailingListTemplate: { id: string; name: string } }>(t.app, save, {
+      token: admin.token,
+      variables: { name: 'weekly', subject: 'This week (2)' },
+    })
+    expect(again.body.data!.saveMailingListTemplate.id).toBe(first.body.data!.saveMailingListTemplate.id)
+    const blank = await gql(t.app, save, { token: admin.token, variables: { name: ' ', subject: 'S' } })
+    expect(blank.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
+    const list = await gql(t.app, '{ mailingListTemplates { name subject markdown } }', {
+      token: admin.token,
+    })
+    expect(list.body.data).toEqual({
+      mailingListTemplates: [{ name: 'weekly', subject: 'This week (2)', markdown: 'Rehearsal **tonight**' }],
+    })
+    const del = `mutation($id: ID!) { deleteMailingListTemplate(id: $id) }`
+    const id = first.body.data!.saveMailingListTemplate.id
+    expect(
+      (await gql(t.app, del, { token: member.token, variables: { id } })).body.errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN')
+    expect((await gql(t.app, del, { token: admin.token, variables: { id } })).body.data).toEqual({
+      deleteMailingListTemplate: true,
+    })
+    const after = await gql(t.app, '{ mailingListTemplates { name } }', { token: admin.token })
+    expect(after.body.data).toEqual({ mailingListTemplates: [] })
   })
 })

@@ -191,7 +191,7 @@ describe('member records', () => {
     expect(record.phone).toBe('07700 900123')
     expect(record.applications).toEqual([expect.objectContaining({ eventSlug, status: 'CONFIRMED' })])
     expect(record.audit[0]).toEqual({
-      action: 'profile.staff-edit',
+      action: 'PROFILE_STAFF_EDIT',
       before: { name: `${PREFIX} Singer 01`, phone: null },
       after: { name: `${PREFIX} Renamed`, phone: '07700 900123' },
     })

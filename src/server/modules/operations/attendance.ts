@@ -6,6 +6,7 @@ import {
   type AttendanceMark,
 } from '#core/operations/attendance.ts'
 import { OPERATIONS_TABS } from '#core/operations/participants.ts'
+import { isOneOf } from '#core/closed-set.ts'
 import { AppError } from '#core/errors.ts'
 import { parseEventConfig, type ScheduleDate } from '#core/events/event-config.schemas.ts'
 import { rehearsalsFor } from '#core/events/rehearsals.ts'
@@ -93,12 +94,12 @@ export async function markAttendance(
   input: { eventSlug: string; date: string; userId: string; mark: string },
 ): Promise<RegisterLine['mark']> {
   const viewer = authorize(ctx.actor, 'admin.general')
-  if (!(ATTENDANCE_MARKS as readonly string[]).includes(input.mark)) {
+  const mark = input.mark
+  if (!isOneOf(ATTENDANCE_MARKS, mark)) {
     throw new AppError('VALIDATION', 'Mark present, apologies or absent.', {
       fields: [{ path: 'mark', message: 'Mark present, apologies or absent.' }],
     })
   }
-  const mark = input.mark as AttendanceMark
   const event = await findVisibleEvent(ctx, input.eventSlug)
   requireDate(event, input.date)
   return withTx(ctx, async (tx) => {

@@ -120,15 +120,17 @@ builder.queryFields((t) => ({
 }))
 
 builder.mutationFields((t) => ({
-  markAttendance: t.string({
-    description: 'Mark a member PRESENT, APOLOGIES or ABSENT on one of the event’s dates.',
+  markAttendance: t.field({
+    type: AttendanceMarkEnum,
+    nullable: true,
+    description: 'Mark a member PRESENT, APOLOGIES or ABSENT on one of the event’s dates; returns the mark.',
     args: {
       eventSlug: t.arg.string({ required: true }),
       date: t.arg.string({ required: true }),
       userId: t.arg.string({ required: true }),
       mark: t.arg({ type: AttendanceMarkEnum, required: true }),
     },
-    resolve: async (_r, args, ctx) => (await markAttendance(ctx, args)) ?? '',
+    resolve: (_r, args, ctx) => markAttendance(ctx, args),
   }),
   sendChase: t.field({
     type: [ChaseRecipientRef],

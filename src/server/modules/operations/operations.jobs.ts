@@ -1,5 +1,6 @@
 import type { Services } from '#server/services.ts'
 import { offerLapsedPlaces } from './lapsed-places.ts'
+import { ANY_PAYLOAD } from '#server/jobs/queue.ts'
 
 /** The daily job that offers places lapsed for a missed payment deadline to the waitlist. */
 export const LAPSED_PLACES_JOB = 'operations.lapsed-places'
@@ -24,7 +25,7 @@ export async function queueLapsedPlaces(services: Services, after?: Date): Promi
 }
 
 export function registerOperationsJobs(services: Services): void {
-  services.queue.register(LAPSED_PLACES_JOB, async (_payload, { job }) => {
+  services.queue.register(LAPSED_PLACES_JOB, ANY_PAYLOAD, async (_payload, { job }) => {
     await offerLapsedPlaces(services, `job:${LAPSED_PLACES_JOB}:${job.runAt.toISOString()}`)
     await queueLapsedPlaces(services, job.runAt)
   })

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { and, eq, inArray } from 'drizzle-orm'
 import { totalOutstanding, type OwedLine } from '#core/applications/payments.ts'
 import { statusLabel } from '#core/applications/status-wording.ts'
+import { moneyByMethod, type MoneyByMethod } from '#core/payments/money-by-method.ts'
 import {
   filterParticipants,
   moneyByType,
@@ -13,10 +14,10 @@ import {
   type ParticipantRow,
 } from '#core/operations/participants.ts'
 import type { RequestContext } from '#server/context.ts'
-import { applications, profiles, users } from '#server/db/schema/index.ts'
+import { applications, payments, profiles, users } from '#server/db/schema/index.ts'
 import { typeLabel } from '#server/modules/applications/application-types.ts'
 import { findVisibleEvent, type EventRow } from '#server/modules/events/find-visible-event.ts'
-import { ledgerOf, paymentsByApplication } from '#server/modules/payments/payments.queries.ts'
+import { ledgerOf, paymentsOfEvent } from '#server/modules/payments/payments.queries.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 
 export interface LineTotals {
@@ -37,6 +38,11 @@ export interface OperationsOverview {
   rows: ParticipantRow[]
   byType: MoneyTotals[]
   byLine: LineTotals[]
+  /**
+   * Every payment and refund on the event's applications (withdrawn and cancelled ones too: their
+   * refunds are money that went back) by method; net is what was paid.
+   */
+  byMethod: MoneyByMethod
 }
 
 /** Whether a line's due date (YYYY-MM-DD, end of that day) has passed with money still owed. */
@@ -50,16 +56,16 @@ export async function loadParticipants(
   event: EventRow,
 ): Promise<{ rows: ParticipantRow[]; ledgers: Map<string, OwedLine[]> }> {
   const { db } = ctx.services
-  const found = await db
-    .select({ application: applications, name: users.name, email: users.email, profile: profiles })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .where(and(eq(applications.eventId, event.id), inArray(applications.status, [...OPERATIONS_STATUSES])))
-  const paid = await paymentsByApplication(
-    db,
-    found.map((f) => f.application.id),
-  )
+  // NOTE: the payments by the event, not by a list of every participant's id (issue 32).
+  const [found, paid] = await Promise.all([
+    db
+      .select({ application: applications, name: users.name, email: users.email, profile: profiles })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(profiles, eq(profiles.userId, applications.userId))
+      .where(and(eq(applications.eventId, event.id), inArray(applications.status, [...OPERATIONS_STATUSES]))),
+    paymentsOfEvent(db, event.id, OPERATIONS_STATUSES),
+  ])
   const now = ctx.now()
   const ledgers = new Map<string, OwedLine[]>()
   const rows = found.map(({ application: a, name, email, profile }): ParticipantRow => {
@@ -117,7 +123,18 @@ export async function operationsOverview(ctx: RequestContext, slug: string): Pro
       byLine.set(id, t)
     }
   }
-  return { event, rows, byType: moneyByType(rows), byLine: [...byLine.values()] }
+  const ledger = await ctx.services.db
+    .select({ method: payments.method, amountPence: payments.amountPence })
+    .from(payments)
+    .innerJoin(applications, eq(applications.id, payments.applicationId))
+    .where(eq(applications.eventId, event.id))
+  return {
+    event,
+    rows,
+    byType: moneyByType(rows),
+    byLine: [...byLine.values()],
+    byMethod: moneyByMethod(ledger),
+  }
 }
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */

@@ -135,6 +135,64 @@ describe('participants and money', () => {
     expect(code(bad.body)).toBe('BAD_REQUEST')
   })
 
+  it('records several payments for one person at once, all or none', async () => {
+    const tenor = await createUser(t.app, { name: 'Ted Tenor' })
+    const app = (await insertApplication(t.app, { eventId, userId: tenor.id, status: 'CONFIRMED' })).id
+    const m = `mutation($id: ID!, $e: [PaymentEntryInput!]!) { recordPayments(applicationId: $id, entries: $e) { status } }`
+    const written = () => t.app.services.db.select().from(payments).where(eq(payments.applicationId, app))
+    // The second entry takes the line over its £10.00: nothing is written, the problem names it.
+    const over = await gql(t.app, m, {
+      variables: {
+        id: app,
+        e: [
+          { lineKey: 'fee', amountPence: 600, method: 'CASH', reference: 'receipt 1' },
+          { lineKey: 'fee', amountPence: 500, method: 'CARD' },
+        ],
+      },
+      token: md.token,
+    })
+    expect(code(over.body)).toBe('VALIDATION')
+    const error = over.body.errors?.[0] as { extensions?: { fields?: { path: string; message: string }[] } }
+    expect(error.extensions?.fields).toEqual([
+      { path: 'entries.1.amountPence', message: 'Only £4.00 is outstanding on Fee; record at most that.' },
+    ])
+    expect(await written()).toEqual([])
+    // A zero amount is refused by the shared schema at its entry.
+    const zero = await gql(t.app, m, {
+      variables: { id: app, e: [{ lineKey: 'fee', amountPence: 0, method: 'CASH' }] },
+      token: md.token,
+    })
+    expect(code(zero.body)).toBe('VALIDATION')
+    expect(await written()).toEqual([])
+    // Two lines that settle it: both recorded, each audited, and the application is PAID.
+    const ok = await gql<{ recordPayments: { status: string } }>(t.app, m, {
+      variables: {
+        id: app,
+        e: [
+          { lineKey: 'fee', amountPence: 600, method: 'CASH', reference: 'receipt 1' },
+          { lineKey: 'fee', amountPence: 400, method: 'CARD' },
+        ],
+      },
+      token: md.token,
+    })
+    expect(ok.body.data!.recordPayments.status).toBe('PAID')
+    const rows = await written()
+    expect(rows.map((r) => [r.amountPence, r.method, r.reference]).sort()).toEqual([
+      [400, 'CARD', ''],
+      [600, 'CASH', 'receipt 1'],
+    ])
+    const audited = await t.app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.record'), eq(auditLog.entityId, app)))
+    expect(audited).toHaveLength(2)
+    const refused = await gql(t.app, m, {
+      variables: { id: app, e: [{ lineKey: 'fee', amountPence: -100, method: 'CASH' }] },
+      token: member.token,
+    })
+    expect(code(refused.body)).toBe('FORBIDDEN')
+  })
+
   it('refuses a refund over what was paid, through the acceptance use case, writing nothing', async () => {
     const m = `mutation($id: ID!, $a: Int!) { recordPayment(applicationId: $id, lineKey: "fee", amountPence: $a, method: CASH) { status } }`
     const refund = await gql(t.app, m, { variables: { id: sopranoApp, a: -500 }, token: md.token })

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#core/audit/audit-actions.ts'
 import { and, eq, inArray } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { administersArea, needToKnowHidden, needToKnowHiddenAt } from '#core/operations/need-to-know.ts'
@@ -37,7 +38,7 @@ export async function viewNeedToKnow(ctx: RequestContext, slug: string): Promise
   const viewer = authorize(ctx.actor, 'admin.general')
   const event = await findVisibleEvent(ctx, slug)
   const { db, config } = ctx.services
-  const audit = (action: string, after: Record<string, unknown>) =>
+  const audit = (action: AuditAction, after: Record<string, unknown>) =>
     recordAudit(db, {
       actorId: viewer.id,
       action,

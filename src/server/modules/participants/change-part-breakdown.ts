@@ -1,3 +1,4 @@
+import type { AuditAction } from '#core/audit/audit-actions.ts'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AppError } from '#core/errors.ts'
 import { parseEventConfig, type EventConfig } from '#core/events/event-config.schemas.ts'
@@ -27,7 +28,7 @@ export function invalid(message: string, path = 'input'): AppError {
 export async function changePartBreakdown(
   ctx: RequestContext,
   eventSlug: string,
-  action: string,
+  action: AuditAction,
   mutate: (tx: Tx, event: EventRow, config: EventConfig) => Promise<void>,
 ): Promise<PartBreakdown> {
   authorize(ctx.actor, 'admin.general')

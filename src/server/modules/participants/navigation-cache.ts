@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Services } from '#server/services.ts'
-import type { Topic, Topics } from '#server/realtime/topics.ts'
+import type { Topic } from '#server/realtime/topics.ts'
 import { NAVIGATION_TOPICS } from './navigation-live.ts'
 
 /**
@@ -16,6 +16,13 @@ import { NAVIGATION_TOPICS } from './navigation-live.ts'
 export const CACHED_OPERATION = 'NavItemsQuery'
 const MAX_ENTRIES = 10_000
 const INVALIDATING: readonly Topic[] = [...NAVIGATION_TOPICS, 'USER_CHANGED', 'SHOW_REVEALED']
+const isInvalidating = (topic: string): topic is Topic => (INVALIDATING as readonly string[]).includes(topic)
+
+/** The member a bus payload is about, when it names one. */
+function userIdOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('userId' in payload)) return undefined
+  return typeof payload.userId === 'string' ? payload.userId : undefined
+}
 
 interface Entry {
   body: string
@@ -52,9 +59,9 @@ export class NavigationCache {
     for (const key of this.entries.keys()) if (key.startsWith(`${userId}\n`)) this.entries.delete(key)
   }
 
-  onMessage<K extends Topic>(topic: K, payload: Topics[K]): void {
-    const userId = (payload as { userId?: unknown }).userId
-    if ((topic === 'APPLICATION_CHANGED' || topic === 'USER_CHANGED') && typeof userId === 'string') {
+  onMessage(topic: Topic, payload: unknown): void {
+    const userId = userIdOf(payload)
+    if ((topic === 'APPLICATION_CHANGED' || topic === 'USER_CHANGED') && userId !== undefined) {
       this.forget(userId)
     } else {
       this.clear()
@@ -103,9 +110,8 @@ export function registerNavigationCache(app: FastifyInstance, services: Services
   const cache = new NavigationCache()
   caches.set(services, cache)
   services.commitListeners.add(() => cache.clear())
-  const topics = new Set<string>(INVALIDATING)
   services.bus.emitter.on('#', (message, done) => {
-    if (topics.has(message.topic)) cache.onMessage(message.topic as Topic, message.payload as never)
+    if (isInvalidating(message.topic)) cache.onMessage(message.topic, message.payload)
     done()
   })
   app.addHook('onSend', async (request, reply, payload) => {

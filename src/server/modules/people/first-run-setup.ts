@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, like, sql } from 'drizzle-orm'
 import { rolesOf } from '#core/auth/roles.ts'
 import { AppError } from '#core/errors.ts'
@@ -7,22 +7,16 @@ import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { executeRows } from '#server/db/client.ts'
 import { users, verifications } from '#server/db/schema/index.ts'
+import {
+  hasSuperAdmin,
+  SETUP_TOKEN_PREFIX,
+  setupTokenIdentifier,
+} from '#server/modules/settings/getting-started.ts'
 import { authenticate } from '#server/modules/shared/guards.ts'
 import type { Services } from '#server/services.ts'
 
 /** The first-run setup link works for an hour, once. */
 export const SETUP_LINK_SECONDS = 3600
-const PREFIX = 'first-admin-setup:'
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-
-async function hasSuperAdmin(services: Pick<Services, 'db'>): Promise<boolean> {
-  const rows = await executeRows<{ id: string }>(
-    services.db,
-    sql`select id from ${users} where 'superAdmin' = any(${users.roles}) limit 1`,
-  )
-  return rows.length > 0
-}
 
 /**
  * At start-up of an install without any superAdmin: a fresh one-time setup link (any older one is
@@ -30,13 +24,13 @@ async function hasSuperAdmin(services: Pick<Services, 'db'>): Promise<boolean> {
  * superAdmin exists. Only a hash of the token is stored, so the database alone cannot claim it.
  */
 export async function openFirstRunSetup(services: Services): Promise<string | null> {
-  if (await hasSuperAdmin(services)) return null
+  if (await hasSuperAdmin(services.db)) return null
   const token = randomBytes(24).toString('base64url')
   const now = services.clock()
-  await services.db.delete(verifications).where(like(verifications.identifier, `${PREFIX}%`))
+  await services.db.delete(verifications).where(like(verifications.identifier, `${SETUP_TOKEN_PREFIX}%`))
   await services.db.insert(verifications).values({
     id: randomBytes(12).toString('hex'),
-    identifier: `${PREFIX}${hashOf(token)}`,
+    identifier: setupTokenIdentifier(token),
     value: 'first-admin',
     expiresAt: new Date(now.getTime() + SETUP_LINK_SECONDS * 1000),
     createdAt: now,
@@ -67,7 +61,7 @@ export async function claimFirstAdmin(ctx: RequestContext, token: string): Promi
       .delete(verifications)
       .where(
         and(
-          eq(verifications.identifier, `${PREFIX}${hashOf(token)}`),
+          eq(verifications.identifier, setupTokenIdentifier(token)),
           gt(verifications.expiresAt, ctx.now()),
         ),
       )

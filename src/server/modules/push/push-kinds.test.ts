@@ -1,3 +1,4 @@
+import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,11 +92,7 @@ async function concert(extra: Partial<typeof events.$inferInsert> = {}) {
       startDate: new Date(Date.now() + 30 * 86_400_000),
       endDate: new Date(Date.now() + 30 * 86_400_000 + 3_600_000),
       visibility: 'public',
-      eventConfig: {
-        applicationTypes: { singer: { label: 'Singer' } },
-        paymentLines: {},
-        content: { infoPack: {} },
-      } as never,
+      eventConfig: parseEventConfig({ applicationTypes: { singer: { label: 'Singer' } } }),
       ...extra,
     })
     .returning()
@@ -299,7 +296,7 @@ describe('ticket offers from the waitlist', () => {
     const typeId = sale.body.data!.setUpTicketSale.types[0]!.id
     const hold = await gql<{ holdTickets: { claimToken: string } }>(
       t.app,
-      `mutation($e: String!, $t: ID!) { holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: 3, email: "v@example.test") { claimToken } }`,
+      `mutation($e: String!, $t: ID!) { holdTickets(eventSlug: $e, lines: [{ ticketTypeId: $t, quantity: 3 }], email: "v@example.test") { claimToken } }`,
       { variables: { e: event.slug, t: typeId } },
     )
     expect(hold.body.errors).toBeUndefined()

@@ -4,22 +4,23 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { wantsPush, type PushKind } from '#core/notifications/push-preferences.ts'
 import { profiles, pushSubscriptions } from '#server/db/schema/index.ts'
 import type { Services } from '#server/services.ts'
+import { z } from 'zod'
 
 export const PUSH_JOB = 'push.send'
 
 /** What a notification says, and where a tap on it leads (a path of this app). */
-export interface PushMessage {
-  title: string
-  body: string
-  url: string
+export const pushMessage = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
   /** One notification per tag on the device: a newer one replaces it. */
-  tag?: string
-}
+  tag: z.string().optional(),
+})
+export type PushMessage = z.infer<typeof pushMessage>
 
-export interface PushJob {
-  userId: string
-  message: PushMessage
-}
+/** The stored payload of a push job. */
+export const pushJob = z.object({ userId: z.string(), message: pushMessage })
+export type PushJob = z.infer<typeof pushJob>
 
 /** A notification to queue: which kind it is decides whether the member wants it. */
 export interface PushRequest extends PushJob {
@@ -91,7 +92,7 @@ export async function sendPush(services: Services, job: PushJob): Promise<void> 
 
 /** The push jobs (registered in jobs/handlers.ts). */
 export function registerPushJobs(services: Services): void {
-  services.queue.register<PushJob>(PUSH_JOB, async (job) => {
+  services.queue.register(PUSH_JOB, pushJob, async (job) => {
     await sendPush(services, job)
   })
 }

@@ -18,6 +18,8 @@ const KEEP_MS = 10_000
 interface Kept {
   settings: Promise<SocietySettings>
   at: number
+  /** Whether the read has answered: a transaction never waits for another reader's read. */
+  settled: boolean
 }
 const kept = new WeakMap<Db, Kept>()
 
@@ -54,11 +56,22 @@ export function societySettingsOf(
 ): Promise<SocietySettings> {
   const now = Date.now()
   const entry = kept.get(services.db)
-  if (entry && now - entry.at < KEEP_MS) return entry.settings
+  // NOTE: a transaction does not wait for a read still running through `services.db`: on PostgreSQL
+  // that read needs a free pool connection, and in a rush every connection was held by a transaction
+  // waiting for it (issue 32's bench: ten holds stuck for good). It reads through its own `reader`.
+  const fresh = entry && now - entry.at < KEEP_MS
+  if (fresh && (entry.settled || reader === services.db)) return entry.settings
   const settings = readStoredSettings(reader, services).then((r) => r.settings)
-  kept.set(services.db, { settings, at: now })
-  // A failed read is not kept: the next caller tries again.
-  settings.catch(() => kept.delete(services.db))
+  if (fresh) return settings
+  const mine: Kept = { settings, at: now, settled: false }
+  kept.set(services.db, mine)
+  void settings.then(
+    () => {
+      mine.settled = true
+    },
+    // A failed read is not kept: the next caller tries again.
+    () => kept.delete(services.db),
+  )
   return settings
 }
 

@@ -1,3 +1,4 @@
+import { AuditEntityTypeEnum } from '#server/audit/types/audit-action.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { listAuditEntries } from './audit.queries.ts'
 import { AuditEntryRef } from './types/audit-entry.ts'
@@ -7,7 +8,7 @@ builder.queryField('auditLog', (t) =>
     type: [AuditEntryRef],
     description: 'Recent changes, newest first (superAdmin, boardMember).',
     args: {
-      entityType: t.arg.string({ required: false }),
+      entityType: t.arg({ type: AuditEntityTypeEnum, required: false }),
       entityId: t.arg.string({ required: false }),
       actor: t.arg.string({ required: false }),
       from: t.arg.string({ required: false }),

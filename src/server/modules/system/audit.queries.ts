@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import type { AuditEntityType } from '#core/audit/audit-actions.ts'
 import { AppError } from '#core/errors.ts'
 import type { RequestContext } from '#server/context.ts'
 import { auditLog, users } from '#server/db/schema/index.ts'
@@ -8,7 +9,7 @@ import { authorize } from '#server/modules/shared/guards.ts'
 export type AuditRow = typeof auditLog.$inferSelect
 
 export interface AuditFilter {
-  entityType?: string | null
+  entityType?: AuditEntityType | null
   entityId?: string | null
   /** Part of the actor's name or email. */
   actor?: string | null

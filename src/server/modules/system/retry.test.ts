@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { auditLog, jobs, outbox } from '#server/db/schema/index.ts'
+import { ANY_PAYLOAD } from '#server/jobs/queue.ts'
 import { createUser } from '#server/testing/factories.ts'
 import { eventually, startSmtp, type TestSmtp } from '#server/testing/smtp.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
@@ -73,7 +74,7 @@ describe('operator retries', () => {
     const member = await createUser(t.app)
     const { db, queue } = t.app.services
     let runs = 0
-    queue.register('test.flaky', async () => {
+    queue.register('test.flaky', ANY_PAYLOAD, async () => {
       runs++
       if (runs === 1) throw new Error('boom')
     })

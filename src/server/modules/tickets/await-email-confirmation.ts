@@ -8,12 +8,14 @@ import { auditChange } from '#server/audit/audit.service.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { ticketOrders } from '#server/db/schema/index.ts'
-import { scheduleRelease } from './hold-tickets.ts'
+import { scheduleRelease } from './held-orders.ts'
+import { mailMoment, whenAndWhereLines } from './ticket-mail-lines.ts'
 import type { OrderRow } from './issue-tickets.ts'
 
 export interface AwaitedDetails {
   eventTitle: string
-  typeName: string
+  /** The order's lines in words: "2 × Adult, 1 × Concession". */
+  what: string
   buyerName: string
   attendeeNames: string[]
   payment: PaymentChoice
@@ -49,6 +51,7 @@ export async function awaitEmailConfirmation(
   await scheduleRelease(ctx, tx, held.id, confirmBy)
   const link = `${ctx.services.config.appUrl}/tickets/confirm/${confirmToken}`
   const price = order!.amountPence === 0 ? 'free' : formatPence(order!.amountPence)
+  const where = await whenAndWhereLines(ctx, tx, held.eventId)
   await ctx.services.mailer.queue(
     {
       to: order!.email,
@@ -57,9 +60,11 @@ export async function awaitEmailConfirmation(
       text: [
         mailGreeting(details.buyerName),
         '',
-        `To confirm your order of ${order!.quantity} × ${details.typeName} for ${details.eventTitle} (${price}, reference ${order!.reference}), open this link within ${EMAIL_CONFIRM_WAIT}, by ${confirmBy.toUTCString()}:`,
+        `To confirm your order of ${details.what} for ${details.eventTitle} (${price}, reference ${order!.reference}), open this link within ${EMAIL_CONFIRM_WAIT}, by ${await mailMoment(ctx, tx, confirmBy)}:`,
         '',
         link,
+        '',
+        ...where,
         '',
         `The tickets are kept for you until then and sent as soon as you confirm. If the link is not used in time, the order lapses and the tickets go back on sale.`,
         `If you did not order these tickets, ignore this email: nothing is bought.`,

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
+import { describeLines } from '#core/tickets/basket.ts'
 import { emailedOrderState, type EmailedOrderState } from '#core/tickets/email-confirmation.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
-import { events, ticketOrders, ticketTypes } from '#server/db/schema/index.ts'
-import { releaseOrderKey } from './hold-tickets.ts'
+import { events, ticketOrders } from '#server/db/schema/index.ts'
+import { releaseOrderKey } from './held-orders.ts'
+import { linesOf } from './order-lines.ts'
 import { issueHeldOrder, type OrderRow, type TicketRow } from './issue-tickets.ts'
 
 export interface EmailedOrderView {
@@ -26,18 +28,20 @@ const waiting = (order: OrderRow) => ({ ...order, waiting: order.attendeeNames !
 export async function emailedOrderByToken(ctx: RequestContext, token: string): Promise<EmailedOrderView> {
   const [row] = token
     ? await ctx.services.db
-        .select({ order: ticketOrders, typeName: ticketTypes.name, eventTitle: events.title })
+        .select({ order: ticketOrders, eventTitle: events.title })
         .from(ticketOrders)
-        .innerJoin(ticketTypes, eq(ticketTypes.id, ticketOrders.ticketTypeId))
         .innerJoin(events, eq(events.id, ticketOrders.eventId))
         .where(eq(ticketOrders.confirmToken, token))
     : []
   const state = emailedOrderState(row ? waiting(row.order) : undefined, ctx.now())
   const open = state === 'OPEN' && row
+  const lines = open ? await linesOf(ctx.services.db, row.order.id) : []
   return {
     state,
     eventTitle: open ? row.eventTitle : null,
-    typeName: open ? row.typeName : null,
+    typeName: open
+      ? describeLines(lines.map((l) => ({ quantity: l.quantity, typeName: l.type.name })))
+      : null,
     quantity: open ? row.order.quantity : null,
     amountPence: open ? row.order.amountPence : null,
     email: open ? row.order.email : null,
@@ -72,10 +76,8 @@ export async function confirmEmailedOrder(
       throw new AppError(refused === 'UNKNOWN' ? 'NOT_FOUND' : 'CONFLICT', MESSAGES[refused])
     }
     const [event] = await tx.select().from(events).where(eq(events.id, held.eventId))
-    const [type] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, held.ticketTypeId))
     const result = await issueHeldOrder(ctx, tx, held, {
       event: event!,
-      type: type!,
       email: held.email,
       buyerName: held.buyerName,
       attendeeNames: held.attendeeNames,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { MAX_SYNC_SCANS, type DoorListEntry, type OfflineScan } from '#core/tickets/door-offline.ts'
-import type { ScanResult } from '#core/tickets/tickets.ts'
+import { collectAtDoor, type DoorPaymentMethod, type ScanResult } from '#core/tickets/door.ts'
 import type { RequestContext } from '#server/context.ts'
-import { tickets, ticketTypes } from '#server/db/schema/index.ts'
+import { ticketOrders, ticketPayments, tickets, ticketTypes } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { checkInTicket } from './check-in-ticket.ts'
+import { payAtDoor } from './pay-at-door.ts'
 
 export const codeHash = (code: string) => createHash('sha256').update(code).digest('hex')
 
@@ -22,18 +23,25 @@ export async function doorList(
   authorize(ctx.actor, 'admin.ticketAllocation')
   const event = await findVisibleEvent(ctx, input.eventSlug)
   const rows = await ctx.services.db
-    .select({ ticket: tickets, typeName: ticketTypes.name })
+    .select({
+      ticket: tickets,
+      typeName: ticketTypes.name,
+      pricePence: ticketTypes.pricePence,
+      orderOwed: sql<number>`greatest(0, ${ticketOrders.amountPence} - coalesce((select sum(${ticketPayments.amountPence}) from ${ticketPayments} where ${ticketPayments.orderId} = ${ticketOrders.id}), 0))::int`,
+    })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
     .where(and(eq(tickets.eventId, event.id), inArray(tickets.status, ['VALID', 'CHECKED_IN'])))
   return {
     eventSlug: event.slug,
     downloadedAt: ctx.now(),
-    entries: rows.map(({ ticket, typeName }) => ({
+    entries: rows.map(({ ticket, typeName, pricePence, orderOwed }) => ({
       hash: codeHash(ticket.code),
       attendeeName: ticket.attendeeName,
       typeName,
       checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+      collectPence: collectAtDoor(pricePence, Number(orderOwed)),
     })),
   }
 }
@@ -41,14 +49,17 @@ export async function doorList(
 export interface SyncedScan {
   code: string
   at: Date
+  payment: DoorPaymentMethod | null
   result: ScanResult
   /** The door let this one in offline, but the server says it was used before (a double scan). */
   conflict: boolean
 }
 
 /**
- * Sync the scans a door made offline, oldest first: each is checked in with its own time; one that
- * another door (or an earlier offline scan) let in first comes back ALREADY_USED as a conflict.
+ * Sync the scans a door made offline, oldest first: each is checked in with its own time, and one
+ * paid at the door records its payment (pay-at-door.ts); one that another door (or an earlier
+ * offline scan) let in first comes back ALREADY_USED as a conflict, and so does one the server
+ * says still owes money (the list was older than a cancellation or a change of price).
  */
 export async function syncCheckIns(
   ctx: RequestContext,
@@ -59,13 +70,16 @@ export async function syncCheckIns(
     throw new AppError('VALIDATION', `Sync at most ${MAX_SYNC_SCANS} scans at once.`)
   }
   const scans = input.scans
-    .map((s) => ({ code: s.code.trim(), at: new Date(s.at) }))
+    .map((s) => ({ code: s.code.trim(), at: new Date(s.at), payment: s.payment ?? null }))
     .map((s) => (Number.isNaN(s.at.getTime()) ? { ...s, at: ctx.now() } : s))
     .sort((a, b) => a.at.getTime() - b.at.getTime())
   const out: SyncedScan[] = []
   for (const scan of scans) {
-    const result = await checkInTicket(ctx, { eventSlug: input.eventSlug, code: scan.code, at: scan.at })
-    out.push({ ...scan, result, conflict: result.kind !== 'VALID' })
+    const { code, at, payment } = scan
+    const result = payment
+      ? await payAtDoor(ctx, { eventSlug: input.eventSlug, code, at, method: payment })
+      : await checkInTicket(ctx, { eventSlug: input.eventSlug, code, at })
+    out.push({ code, at, payment, result, conflict: result.kind !== 'VALID' })
   }
   return out
 }

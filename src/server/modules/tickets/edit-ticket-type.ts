@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import { ticketTypeInputSchema } from '#core/tickets/tickets.ts'
+import { ticketTypeColumns, ticketTypeInputSchema } from '#core/tickets/tickets.ts'
 import { typeEditRefusals, typeRemovalRefusal, type TypeUsage } from '#core/tickets/type-edit.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { ballotRequests, ticketOrders, ticketTypes } from '#server/db/schema/index.ts'
+import { ballotRequests, ticketOrderLines, ticketOrders, ticketTypes } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize, validationError } from '#server/modules/shared/guards.ts'
 import type { TicketTypeRow } from './issue-tickets.ts'
+import { stockGivenBack } from './sold-out.ts'
 
 // Editing, removing and closing a ticket type (superAdmin, ticketAdmin; decision 0022). Each runs in
 // one transaction holding the type's row lock, the lock every checkout takes its stock under, so no
@@ -30,11 +31,12 @@ async function lockType(ctx: RequestContext, tx: Tx, eventSlug: string, id: stri
 async function usageOf(tx: Tx, type: TicketTypeRow): Promise<TypeUsage> {
   const [orders] = await tx
     .select({
-      held: sql<number>`coalesce(sum(${ticketOrders.quantity}) filter (where ${ticketOrders.status} = 'HELD'), 0)::int`,
+      held: sql<number>`coalesce(sum(${ticketOrderLines.quantity}) filter (where ${ticketOrders.status} = 'HELD'), 0)::int`,
       cancelled: sql<number>`(count(*) filter (where ${ticketOrders.status} = 'CANCELLED'))::int`,
     })
-    .from(ticketOrders)
-    .where(eq(ticketOrders.ticketTypeId, type.id))
+    .from(ticketOrderLines)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, ticketOrderLines.orderId))
+    .where(eq(ticketOrderLines.ticketTypeId, type.id))
   const [requests] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(ballotRequests)
@@ -59,8 +61,10 @@ export async function updateTicketType(
   authorize(ctx.actor, 'admin.ticketAllocation')
   const parsed = ticketTypeInputSchema.safeParse(raw.input)
   if (!parsed.success) throw validationError(parsed.error.issues)
-  const next = parsed.data
-  return withTx(ctx, async (tx) => {
+  const next = ticketTypeColumns(parsed.data)
+  return withTx(ctx, async (tx, afterCommit) => {
+    // A raised quota or a moved window may put tickets back on sale: "sold out" seen before is over.
+    afterCommit(stockGivenBack)
     const type = await lockType(ctx, tx, raw.eventSlug, raw.ticketTypeId)
     const refusals = typeEditRefusals(type, next, await usageOf(tx, type))
     if (refusals.length) {

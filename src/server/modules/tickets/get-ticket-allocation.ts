@@ -2,14 +2,8 @@ import { AppError } from '#core/errors.ts'
 import type { RequestContext } from '#server/context.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
-import {
-  getTicketShop,
-  listBallotRequests,
-  listOrders,
-  type BallotRequestView,
-  type OrderView,
-  type TicketTypeView,
-} from './tickets.queries.ts'
+import { listBallotRequests, type BallotRequestView } from './ballot-requests.queries.ts'
+import { getTicketShop, listOrders, type OrderView, type TicketTypeView } from './tickets.queries.ts'
 
 export interface AllocationView {
   eventSlug: string

@@ -1,17 +1,25 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { holderActionRefusal, refundDue, TICKET_CODE, transferInputSchema } from '#core/tickets/tickets.ts'
 import { formatPence } from '#core/money.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
-import { events, ticketOrders, ticketPayments, tickets, ticketTypes } from '#server/db/schema/index.ts'
+import {
+  events,
+  ticketOrderLines,
+  ticketOrders,
+  ticketPayments,
+  tickets,
+  ticketTypes,
+} from '#server/db/schema/index.ts'
 import { validationError } from '#server/modules/shared/guards.ts'
 import { newTicketCode, type TicketRow } from './issue-tickets.ts'
 import { offerFromWaitlist } from './offer-from-waitlist.ts'
 import { ticketPdfAttachment } from './ticket-pdf.ts'
 import { returnStock } from './ticket-stock.ts'
 import { mailGreeting, mailSafeText } from '#core/text/mail-text.ts'
+import { whenAndWhereLines, yourTicketsLine } from './ticket-mail-lines.ts'
 
 // What the holder of a ticket may do themselves (decision 0022): whoever holds the code holds the
 // ticket, so the code is what authorizes both, signed in or not.
@@ -43,7 +51,10 @@ export async function transferTicket(
   if (!parsed.success) throw validationError(parsed.error.issues)
   const input = parsed.data
   return withTx(ctx, async (tx) => {
-    const { ticket, type, event } = await lockByCode(tx, input.code)
+    const { ticket, order, type, event } = await lockByCode(tx, input.code)
+    // The giver is whoever holds the ticket now: its last recipient, else the order's buyer (the
+    // ticket's own name may already be the friend it is being passed to).
+    const giver = ticket.holderEmail ? ticket.attendeeName : order.buyerName
     const refusal = holderActionRefusal('transfer', ticket, event.startDate, ctx.now())
     if (refusal) throw new AppError(refusal.code, refusal.message)
     const [moved] = await tx
@@ -60,11 +71,13 @@ export async function transferTicket(
         text: [
           mailGreeting(input.toName),
           '',
-          `${mailSafeText(ticket.attendeeName)} has passed you their ${type.name} ticket for ${event.title}.`,
+          `${mailSafeText(giver)} has passed you their ${type.name} ticket for ${event.title}.`,
+          ...(await whenAndWhereLines(ctx, tx, event)),
           type.info ? `\n${type.info}\n` : '',
           `Your ticket code is ${moved!.code}; show the QR code at ${base}/tickets/show/${moved!.code} at the door.`,
           'The ticket is attached as a PDF to print or keep on your phone.',
           'Anyone with the code can use the ticket: keep it to yourself.',
+          yourTicketsLine(ctx),
         ].join('\n'),
         attachments: [ticketPdfAttachment(moved!.code)],
       },
@@ -108,6 +121,10 @@ export async function cancelTicket(ctx: RequestContext, raw: { code: string }): 
           : { quantity, amountPence, status: paid >= amountPence ? 'PAID' : order.status },
       )
       .where(eq(ticketOrders.id, order.id))
+    await tx
+      .update(ticketOrderLines)
+      .set({ quantity: sql`greatest(${ticketOrderLines.quantity} - 1, 0)` })
+      .where(and(eq(ticketOrderLines.orderId, order.id), eq(ticketOrderLines.ticketTypeId, type.id)))
     await returnStock(tx, order.eventId, type.id, 1)
     const offered = await offerFromWaitlist(ctx, tx, type.id)
     const refund = refundDue(paid, quantity === 0 ? 0 : amountPence)
@@ -120,6 +137,7 @@ export async function cancelTicket(ctx: RequestContext, raw: { code: string }): 
           mailGreeting(ticket.attendeeName),
           '',
           `Your ${type.name} ticket for ${event.title} is cancelled and its code no longer works.`,
+          ...(await whenAndWhereLines(ctx, tx, event)),
           refund > 0
             ? `A refund of ${formatPence(refund)} is due on order ${order.reference}; the committee will pay it back as the event's cancellations-and-refunds policy says.`
             : 'Nothing was paid for it, so there is nothing to refund.',

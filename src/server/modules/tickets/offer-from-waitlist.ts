@@ -4,9 +4,10 @@ import type { RequestContext } from '#server/context.ts'
 import type { Tx } from '#server/db/client.ts'
 import { events, ticketSales, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
 import { queuePush } from '#server/modules/push/send-push.ts'
-import { writeHeldOrder } from './hold-tickets.ts'
+import { writeHeldOrder } from './held-orders.ts'
 import { takeStock } from './ticket-stock.ts'
 import { mailGreeting } from '#core/text/mail-text.ts'
+import { mailMoment, whenAndWhereLines } from './ticket-mail-lines.ts'
 
 /**
  * Offer what is left of a type to its waitlist, in position order: each entry whose quantity fits
@@ -38,11 +39,10 @@ export async function offerFromWaitlist(ctx: RequestContext, tx: Tx, typeId: str
     left -= entry.quantity
     const order = await writeHeldOrder(ctx, tx, {
       eventId: type.eventId,
-      type,
+      lines: [{ type, quantity: entry.quantity }],
       userId: entry.userId,
       email: entry.email,
       name: entry.name,
-      quantity: entry.quantity,
       until,
       source: type.mode === 'BALLOT' ? 'BALLOT' : 'SALE',
     })
@@ -59,7 +59,8 @@ export async function offerFromWaitlist(ctx: RequestContext, tx: Tx, typeId: str
           mailGreeting(entry.name),
           '',
           `${entry.quantity} ${type.name} ${entry.quantity === 1 ? 'ticket has' : 'tickets have'} come back for ${event.title}, and you are next on the waitlist.`,
-          `They are kept for you until ${until.toUTCString()}. Claim them here:`,
+          ...(await whenAndWhereLines(ctx, tx, event)),
+          `They are kept for you until ${await mailMoment(ctx, tx, until)}. Claim them here:`,
           `${ctx.services.config.appUrl}/tickets/claim/${order.claimToken}`,
           '',
           'If you do not claim them by then, they go to the next person waiting.',

@@ -4,7 +4,7 @@ import { AppError } from '#core/errors.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ticketOrders, ticketPayments } from '#server/db/schema/index.ts'
-import { PAYMENT_METHODS, type PaymentMethod } from '#core/applications/payments.ts'
+import { MANUAL_PAYMENT_METHODS, type PaymentMethod } from '#core/applications/payments.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
 import { listOrders, type OrderView } from './tickets.queries.ts'
 
@@ -25,7 +25,11 @@ export async function recordTicketPayment(
     const message = 'Enter an amount other than zero (negative for a refund).'
     throw new AppError('VALIDATION', message, { fields: [{ path: 'amountPence', message }] })
   }
-  if (!PAYMENT_METHODS.includes(input.method)) throw new AppError('VALIDATION', 'Choose how it was paid.')
+  // Card (online) payments are recorded by the card provider, never by hand.
+  if (!MANUAL_PAYMENT_METHODS.some((m) => m === input.method)) {
+    const message = 'Choose how it was paid: cash, bank transfer, card (in person) or other.'
+    throw new AppError('VALIDATION', message, { fields: [{ path: 'method', message }] })
+  }
   if (!/^[0-9a-f-]{36}$/i.test(input.orderId)) throw new AppError('NOT_FOUND', 'No such order.')
   const after = await withTx(ctx, async (tx) => {
     const [order] = await tx

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
 import { drawBallot, type DrawResult } from '#core/tickets/ballot.ts'
-import { BALLOT_OFFER_DAYS, ticketsLeft } from '#core/tickets/tickets.ts'
+import { BALLOT_OFFER_DAYS, WAITLIST_OFFER_HOURS, ticketsLeft } from '#core/tickets/tickets.ts'
+import { mailGreeting } from '#core/text/mail-text.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ballotRequests, ticketSales, ticketTypes, ticketWaitlist } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize } from '#server/modules/shared/guards.ts'
-import { scheduleRelease } from './hold-tickets.ts'
+import { scheduleRelease } from './held-orders.ts'
 import { writeOrder } from './issue-tickets.ts'
 import { takeStock } from './ticket-stock.ts'
+import { whenAndWhereLines } from './ticket-mail-lines.ts'
 
 const DAY = 86_400_000
 
@@ -49,7 +51,7 @@ export async function runBallotDraw(
         const r = byId.get(id)!
         const { order } = await writeOrder(ctx, tx, {
           event,
-          type,
+          lines: [{ type, quantity: r.quantity }],
           userId: r.userId,
           email: r.email,
           buyerName: r.name,
@@ -73,6 +75,7 @@ export async function runBallotDraw(
       .from(ticketWaitlist)
       .where(eq(ticketWaitlist.ticketTypeId, type.id))
     let waitPosition = Number(last?.n ?? 0)
+    const where = await whenAndWhereLines(ctx, tx, event)
     for (const unit of result.waitlist) {
       for (const id of unit.entryIds) {
         const r = byId.get(id)!
@@ -89,6 +92,24 @@ export async function runBallotDraw(
           position: ++waitPosition,
           createdAt: ctx.now(),
         })
+        // Those not drawn hear so too, and what happens next (issue 27).
+        await ctx.services.mailer.queue(
+          {
+            to: r.email,
+            subject: `The ${event.title} ballot: not drawn this time`,
+            template: 'tickets.ballotNotDrawn',
+            text: [
+              mailGreeting(r.name),
+              '',
+              `The ballot for ${type.name} tickets to ${event.title} has been drawn, and your request for ${r.quantity} ticket${r.quantity === 1 ? ' was' : 's was'} not drawn this time.`,
+              `You are on the waiting list, number ${waitPosition} in line: if tickets come back (a winner does not pay, or cancels), they are offered down the list by email, and you will have ${WAITLIST_OFFER_HOURS} hours to claim them.`,
+              'There is nothing you need to do now.',
+              '',
+              ...where,
+            ].join('\n'),
+          },
+          tx,
+        )
       }
     }
     await tx

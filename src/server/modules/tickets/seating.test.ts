@@ -1,3 +1,4 @@
+import type { Role } from '#core/auth/roles.ts'
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,9 +26,9 @@ let admin: TestUser
 let ticketAdmin: TestUser
 let member: TestUser
 
-const as = (u: TestUser, roles: string[]): RequestContext =>
+const as = (u: TestUser, roles: Role[]): RequestContext =>
   requestContext(t.app.services, {
-    actor: { id: u.id, email: u.email, name: u.name, image: null, roles: roles as never },
+    actor: { id: u.id, email: u.email, name: u.name, image: null, roles },
     requestId: randomUUID(),
   })
 
@@ -53,7 +54,15 @@ async function drawnBallot(requests: [number, number | null][]) {
     capacity: 200,
     published: true,
     addTypes: [
-      { name: 'Dinner', pricePence: 0, quota: 200, perPersonLimit: 10, audience: 'MEMBERS', mode: 'BALLOT' },
+      {
+        name: 'Dinner',
+        pricePence: 0,
+        free: true,
+        quota: 200,
+        perPersonLimit: 10,
+        audience: 'MEMBERS',
+        mode: 'BALLOT',
+      },
     ],
   })
   const groups = await db

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
-import { ticketSaleInputSchema, type TicketSaleInput } from '#core/tickets/tickets.ts'
+import { ticketSaleInputSchema, ticketTypeColumns, type TicketSaleInput } from '#core/tickets/tickets.ts'
 import { auditChange } from '#server/audit/audit.service.ts'
 import { withTx, type RequestContext } from '#server/context.ts'
 import { ticketSales, ticketTypes } from '#server/db/schema/index.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
 import { authorize, validationError } from '#server/modules/shared/guards.ts'
 import type { TicketTypeRow } from './issue-tickets.ts'
+import { stockGivenBack } from './sold-out.ts'
 
 export interface TicketSaleRequest {
   eventSlug: string
@@ -31,7 +32,9 @@ export async function setUpTicketSale(ctx: RequestContext, raw: TicketSaleReques
   if (!parsed.success) throw validationError(parsed.error.issues)
   const input: TicketSaleInput & { eventSlug: string } = { ...parsed.data, eventSlug: raw.eventSlug }
   const types = input.addTypes
-  return withTx(ctx, async (tx) => {
+  return withTx(ctx, async (tx, afterCommit) => {
+    // A raised capacity or a sale published again: "sold out" seen before is over.
+    afterCommit(stockGivenBack)
     const event = await findVisibleEvent(ctx, input.eventSlug, { tx, lock: true })
     const [sale] = await tx.select().from(ticketSales).where(eq(ticketSales.eventId, event.id)).for('update')
     if (sale && sale.taken > input.capacity) {
@@ -49,9 +52,13 @@ export async function setUpTicketSale(ctx: RequestContext, raw: TicketSaleReques
     }
     const existing = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id))
     if (types.length) {
-      await tx
-        .insert(ticketTypes)
-        .values(types.map((t, i) => ({ ...t, eventId: event.id, position: existing.length + i })))
+      await tx.insert(ticketTypes).values(
+        types.map((t, i) => ({
+          ...ticketTypeColumns(t),
+          eventId: event.id,
+          position: existing.length + i,
+        })),
+      )
     }
     await auditChange(tx, ctx, {
       action: 'tickets.setUpSale',

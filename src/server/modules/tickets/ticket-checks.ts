@@ -1,13 +1,21 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { can } from '#core/auth/policies.ts'
 import { AppError } from '#core/errors.ts'
+import { basketRefusal, type BasketLine } from '#core/tickets/basket.ts'
 import { purchaseRefusal, ticketQuantityRefusal, type PurchaseRefusal } from '#core/tickets/tickets.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { applications, ticketOrders, ticketSales, ticketTypes } from '#server/db/schema/index.ts'
+import {
+  applications,
+  ticketOrderLines,
+  ticketOrders,
+  ticketSales,
+  ticketTypes,
+} from '#server/db/schema/index.ts'
 import { findVisibleEvent, type EventRow } from '#server/modules/events/find-visible-event.ts'
 import type { TicketTypeRow } from './issue-tickets.ts'
-import { takeStock } from './ticket-stock.ts'
+import { rememberSoldOut, stockVersion } from './sold-out.ts'
+import { moveStock } from './ticket-stock.ts'
 
 /**
  * A refusal from core's ticket rules as the error the client shows; a refused number of tickets is
@@ -41,78 +49,132 @@ export async function isParticipant(
   return rows.length > 0
 }
 
-/** Tickets of a type already ordered (not cancelled) by this person: their account, else their email. */
+/**
+ * Tickets of a type already ordered (not cancelled) by this person, over every line of their orders:
+ * their account, else their email. `except` leaves out orders about to be replaced (the buyer's own
+ * earlier hold, decision 0045).
+ */
 export async function alreadyHeld(
   tx: Db | Tx,
   typeId: string,
   userId: string | null,
   email: string,
+  except: readonly string[] = [],
 ): Promise<number> {
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${ticketOrders.quantity}), 0)::int` })
-    .from(ticketOrders)
+    .select({ n: sql<number>`coalesce(sum(${ticketOrderLines.quantity}), 0)::int` })
+    .from(ticketOrderLines)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, ticketOrderLines.orderId))
     .where(
       and(
-        eq(ticketOrders.ticketTypeId, typeId),
+        eq(ticketOrderLines.ticketTypeId, typeId),
         ne(ticketOrders.status, 'CANCELLED'),
         userId ? eq(ticketOrders.userId, userId) : eq(sql`lower(${ticketOrders.email})`, email.toLowerCase()),
+        except.length ? notInArray(ticketOrders.id, [...except]) : undefined,
       ),
     )
   return Number(row?.n ?? 0)
 }
 
-export interface CheckedPurchase {
-  event: EventRow
+export interface CheckedLine {
   type: TicketTypeRow
+  quantity: number
+}
+
+export interface CheckedBasket {
+  event: EventRow
+  lines: CheckedLine[]
   email: string
 }
 
 /**
  * Every refusal a reader can decide without a lock (sale published, audience, window, per-person
- * limit, what is left), read outside the transaction so the many refused in a rush (sold out) never
- * queue for the type's row; the conditional update in the transaction is what decides.
+ * limit, what is left), line by line, read outside the transaction so the many refused in a rush
+ * (sold out) never queue for the types' rows; the conditional updates in the transaction decide.
+ * `replacing` are the buyer's own open holds, which this basket replaces: not counted as theirs.
+ * `unlocked` are the hidden types the buyer's voucher code unlocks; `found` the event, when the
+ * caller has just read it by the slug.
  */
-export async function checkPurchase(
+export async function checkBasket(
   ctx: RequestContext,
-  input: { eventSlug: string; ticketTypeId: string; quantity: number; email: string },
-): Promise<CheckedPurchase> {
+  input: { eventSlug: string; lines: readonly BasketLine[]; email: string },
+  replacing: readonly string[] = [],
+  unlocked: readonly string[] = [],
+  found?: EventRow,
+): Promise<CheckedBasket> {
   const actor = ctx.actor
   const db = ctx.services.db
-  const event = await findVisibleEvent(ctx, input.eventSlug)
-  const [found] = await db
-    .select({ sale: ticketSales, type: ticketTypes })
+  const readVersion = stockVersion()
+  const event = found ?? (await findVisibleEvent(ctx, input.eventSlug))
+  const [sale] = await db.select().from(ticketSales).where(eq(ticketSales.eventId, event.id))
+  if (!sale?.published) throw new AppError('NOT_FOUND', 'Tickets for this event are not on sale.')
+  const ids = input.lines.map((l) => l.ticketTypeId)
+  const types = await db
+    .select()
     .from(ticketTypes)
-    .innerJoin(ticketSales, eq(ticketSales.eventId, ticketTypes.eventId))
-    .where(and(eq(ticketTypes.id, input.ticketTypeId), eq(ticketTypes.eventId, event.id)))
-  if (!found?.sale.published) throw new AppError('NOT_FOUND', 'That ticket type is not on sale.')
-  const { sale, type } = found
+    .where(and(inArray(ticketTypes.id, ids), eq(ticketTypes.eventId, event.id)))
   const email = actor?.email || input.email
-  const buyer = {
-    signedIn: Boolean(actor),
-    participant: await isParticipant(db, event.id, actor?.id),
-    staff: can(actor, 'admin.ticketAllocation'),
-    alreadyHeld: await alreadyHeld(db, type.id, actor?.id ?? null, email),
+  const participant = await isParticipant(db, event.id, actor?.id)
+  const lines: CheckedLine[] = []
+  for (const asked of input.lines) {
+    const type = types.find((t) => t.id === asked.ticketTypeId)
+    // A hidden type is sold only with a code that unlocks it (decision 0049).
+    if (!type || (type.hidden && !unlocked.includes(type.id))) {
+      throw new AppError('NOT_FOUND', 'That ticket type is not on sale.')
+    }
+    const buyer = {
+      signedIn: Boolean(actor),
+      participant,
+      staff: can(actor, 'admin.ticketAllocation'),
+      alreadyHeld: await alreadyHeld(db, type.id, actor?.id ?? null, email, replacing),
+    }
+    const refusal = purchaseRefusal(type, buyer, asked.quantity, sale.capacity - sale.taken, ctx.now())
+    // Sold out: the next buyers hear it without these reads (sold-out.ts, decision 0055).
+    if (refusal?.wantOfTickets) rememberSoldOut(ctx, input.eventSlug, { event, sale, types }, readVersion)
+    if (refusal) throw refusalError(refusal)
+    lines.push({ type, quantity: asked.quantity })
   }
-  const refusal = purchaseRefusal(type, buyer, input.quantity, sale.capacity - sale.taken, ctx.now())
-  if (refusal) throw refusalError(refusal)
-  return { event, type, email }
+  const whole = basketRefusal(input.lines)
+  if (whole) throw refusalError(whole)
+  return { event, lines, email }
 }
 
 /**
- * Take the stock under the type's row lock and recount the per-person limit there (so two racing
- * checkouts by one person cannot both pass it). Throws CONFLICT when the last tickets just went.
+ * The CONFLICT when `moveStock` could not take a line (`typeId`; empty: the event's capacity): the
+ * last tickets went to someone else between the check and the take.
  */
-export async function takeStockFor(
+export function stockGone(lines: readonly CheckedLine[], typeId: string): AppError {
+  const gone = lines.find((l) => l.type.id === typeId)
+  return new AppError(
+    'CONFLICT',
+    gone
+      ? `Sorry: the last ${gone.type.name} tickets have just gone.`
+      : 'Sorry: the last tickets have just gone.',
+  )
+}
+
+/**
+ * Take a basket's stock (with any stock given back by a replaced hold) under the types' row locks and
+ * recount each type's per-person limit there, so two racing checkouts by one person cannot both pass
+ * it. Throws CONFLICT when the last tickets of a type (or of the event) just went. `ordering` are the
+ * orders of this basket already written in the transaction: not counted against the limit twice.
+ */
+export async function takeBasketStock(
   ctx: RequestContext,
   tx: Tx,
-  checked: CheckedPurchase,
-  quantity: number,
+  checked: CheckedBasket,
+  givenBack: readonly { typeId: string; quantity: number }[] = [],
+  ordering: readonly string[] = [],
 ): Promise<void> {
-  const { event, type, email } = checked
-  if (!(await takeStock(tx, event.id, type.id, quantity))) {
-    throw new AppError('CONFLICT', `Sorry: the last ${type.name} tickets have just gone.`)
+  const { event, lines, email } = checked
+  const moved = await moveStock(tx, event.id, [
+    ...givenBack.map((g) => ({ typeId: g.typeId, delta: -g.quantity })),
+    ...lines.map((l) => ({ typeId: l.type.id, delta: l.quantity })),
+  ])
+  if (!moved.ok) throw stockGone(lines, moved.typeId)
+  for (const { type, quantity } of lines) {
+    const held = await alreadyHeld(tx, type.id, ctx.actor?.id ?? null, email, ordering)
+    const overLimit = ticketQuantityRefusal(type, quantity, held)
+    if (overLimit) throw refusalError(overLimit)
   }
-  const held = await alreadyHeld(tx, type.id, ctx.actor?.id ?? null, email)
-  const overLimit = ticketQuantityRefusal(type, quantity, held)
-  if (overLimit) throw refusalError(overLimit)
 }

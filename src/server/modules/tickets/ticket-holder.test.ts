@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, ticketOrders, tickets, ticketTypes } from '#server/db/schema/index.ts'
+import { checkedInWords } from './ticket-pdf.ts'
 import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
+import { buyTickets } from '#server/testing/buy-tickets.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
 // Transfer and self-service cancellation (decision 0022): the code is the authority, the old QR dies,
@@ -25,9 +27,6 @@ afterAll(async () => t?.close())
 
 const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
   setUpTicketSale(eventSlug: $e, input: $input) { types { id } } }`
-const BUY = `mutation($e: String!, $t: ID!) {
-  purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 2, buyerName: "Bea", email: "ignored@example.test",
-    attendeeNames: ["Bea", "Guest"], payment: BANK_TRANSFER) { orderId } }`
 const MINE = '{ myTickets { code attendeeName eventSlug } }'
 const TRANSFER = `mutation($c: String!, $n: String!, $m: String!) { transferTicket(code: $c, toName: $n, toEmail: $m) }`
 const CANCEL = 'mutation($c: String!) { cancelTicket(code: $c) }'
@@ -35,7 +34,8 @@ const PAY = `mutation($o: ID!, $a: Int!) {
   recordTicketPayment(orderId: $o, amountPence: $a, method: BANK_TRANSFER) { status paidPence refundDuePence } }`
 const CHECK_IN = `mutation($e: String!, $c: String!) { checkInTicket(eventSlug: $e, code: $c) { kind } }`
 
-async function makeSale() {
+/** A sale and Bea's order of two £10 tickets by bank transfer; `paid`: the transfer was recorded. */
+async function makeSale({ paid = false } = {}) {
   const { slug } = await insertTicketedEvent(t.app, { slugPrefix: 'hold', from: now })
   const type = {
     name: 'Adult',
@@ -50,16 +50,24 @@ async function makeSale() {
     variables: { e: slug, input: { capacity: 10, published: true, addTypes: [type] } },
   })
   const typeId = r.body.data!.setUpTicketSale.types[0]!.id
-  const bought = await gql<{ purchaseTickets: { orderId: string } }>(t.app, BUY, {
+  const bought = await buyTickets(t.app, {
     token: buyer.token,
-    variables: { e: slug, t: typeId },
+    eventSlug: slug,
+    ticketTypeId: typeId,
+    quantity: 2,
+    buyerName: 'Bea',
+    email: 'ignored@example.test',
+    attendeeNames: ['Bea', 'Guest'],
+    payment: 'BANK_TRANSFER',
   })
   expect(bought.body.errors).toBeUndefined()
   const mine = await gql<{ myTickets: { code: string; eventSlug: string }[] }>(t.app, MINE, {
     token: buyer.token,
   })
   const codes = mine.body.data!.myTickets.filter((x) => x.eventSlug === slug).map((x) => x.code)
-  return { slug, typeId, orderId: bought.body.data!.purchaseTickets.orderId, codes }
+  const orderId = bought.body.data!.order.orderId
+  if (paid) await gql(t.app, PAY, { token: ticketAdmin.token, variables: { o: orderId, a: 2000 } })
+  return { slug, typeId, orderId, codes }
 }
 
 const codesOf = async (who: TestUser, slug: string) =>
@@ -69,7 +77,7 @@ const codesOf = async (who: TestUser, slug: string) =>
 
 describe('transfer', () => {
   it('the new holder gets the ticket with a new code; the old QR stops working', async () => {
-    const { slug, codes } = await makeSale()
+    const { slug, codes } = await makeSale({ paid: true })
     const old = codes[0]!
     const bad = await gql(t.app, TRANSFER, { variables: { c: old, n: 'Fred', m: 'not-an-email' } })
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION')
@@ -103,6 +111,62 @@ describe('transfer', () => {
     expect((await door(friendCode!)).body.data).toEqual({ checkInTicket: { kind: 'VALID' } })
     const used = await gql(t.app, TRANSFER, { variables: { c: friendCode, n: 'X', m: 'x@example.test' } })
     expect(used.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
+  })
+})
+
+describe('the transfer email names the giver (issue 27)', () => {
+  it('the buyer passing on their guest’s ticket, then the guest passing it on', async () => {
+    const { slug } = await makeSale()
+    const mine = await gql<{ myTickets: { code: string; attendeeName: string; eventSlug: string }[] }>(
+      t.app,
+      MINE,
+      { token: buyer.token },
+    )
+    const guest = mine.body.data!.myTickets.find((x) => x.eventSlug === slug && x.attendeeName === 'Guest')!
+    const mailTo = async (to: string) =>
+      (
+        await t.app.services.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, to), eq(outbox.template, 'tickets.transferred')))
+      ).map((m) => m.text)
+    // The ticket already bore the guest's name: the email names Bea, who bought it, not the guest.
+    await gql(t.app, TRANSFER, { variables: { c: guest.code, n: 'Guest', m: 'guest@example.test' } })
+    const [first] = await mailTo('guest@example.test')
+    expect(first).toContain('Bea has passed you their Adult ticket')
+    const [held] = await t.app.services.db
+      .select({ code: tickets.code })
+      .from(tickets)
+      .where(eq(tickets.holderEmail, 'guest@example.test'))
+    await gql(t.app, TRANSFER, { variables: { c: held!.code, n: 'Kim Friend', m: 'kim@example.test' } })
+    const [second] = await mailTo('kim@example.test')
+    expect(second).toContain('Guest has passed you their Adult ticket')
+  })
+})
+
+describe('a ticket used at the door (issue 27)', () => {
+  it('keeps its page, which says when it was checked in, and its PDF', async () => {
+    const { slug, codes } = await makeSale({ paid: true })
+    const door = await gql(t.app, CHECK_IN, { token: ticketAdmin.token, variables: { e: slug, c: codes[0] } })
+    expect(door.body.data).toEqual({ checkInTicket: { kind: 'VALID' } })
+    const page = await gql(
+      t.app,
+      `{ ticketByCode(code: "${codes[0]}") { status checkedInAt viewerCan { cancel transfer } } }`,
+    )
+    expect(page.body.data).toEqual({
+      ticketByCode: {
+        status: 'CHECKED_IN',
+        checkedInAt: now.toISOString(),
+        viewerCan: { cancel: false, transfer: false },
+      },
+    })
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/tickets/${codes[0]}.pdf` })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The PDF prints the time on the society's clocks (British Summer Time here).
+    expect(checkedInWords(new Date('2027-04-01T18:02:00Z'), 'Europe/London')).toBe(
+      'Checked in at 19:02, Thu 1 Apr 2027',
+    )
   })
 })
 
@@ -169,7 +233,7 @@ describe('cancel and refund', () => {
   })
 
   it('is refused within 24 hours of the event and for a used ticket', async () => {
-    const { slug, codes } = await makeSale()
+    const { slug, codes } = await makeSale({ paid: true })
     await gql(t.app, CHECK_IN, { token: ticketAdmin.token, variables: { e: slug, c: codes[0] } })
     const used = await gql(t.app, CANCEL, { variables: { c: codes[0] } })
     expect(used.body.errors?.[0]?.message).toMatch(/used at the door/)
@@ -187,7 +251,7 @@ describe('offline check-in', () => {
     syncCheckIns(eventSlug: $e, scans: $s) { code at conflict result { kind at } } }`
 
   it('downloads hashed codes, and a sync reports the ticket another door let in first', async () => {
-    const { slug, codes } = await makeSale()
+    const { slug, codes } = await makeSale({ paid: true })
     expect(
       (await gql(t.app, LIST, { token: buyer.token, variables: { e: slug } })).body.errors?.[0],
     ).toMatchObject({

@@ -52,7 +52,7 @@ async function travel(ms: number) {
 const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
   setUpTicketSale(eventSlug: $e, input: $input) { capacity published types { id name quota } } }`
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
-  holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken heldUntil quantity } }`
+  holdTickets(eventSlug: $e, lines: [{ ticketTypeId: $t, quantity: $q }], email: $email) { claimToken heldUntil quantity } }`
 const CONFIRM = `mutation($c: String!, $names: [String!]!) {
   confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: PAY_AT_DOOR) {
     status tickets } }`
@@ -210,6 +210,8 @@ describe('the waitlist', () => {
         .select()
         .from(outbox)
         .where(and(eq(outbox.to, email), eq(outbox.template, 'tickets.waitlistOffer')))
+      for (const m of rows)
+        expect(m.text).toMatch(/kept for you until \w+day \d{1,2} \w+ \d{4} at \d\d:\d\d\./)
       return rows.map((m) => /\/tickets\/claim\/([\w-]+)/.exec(m.text)![1]!)
     }
     const [firstToken] = await offerTo(first.email)

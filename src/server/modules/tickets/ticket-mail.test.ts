@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { whenAndWhere } from '#core/events/when-where.ts'
 import { events, outbox, tickets } from '#server/db/schema/index.ts'
 import { createUser, insertTicketedEvent } from '#server/testing/factories.ts'
 import { eventually, freePort, startSmtp, type ReceivedMail, type TestSmtp } from '#server/testing/smtp.ts'
+import { buyTickets } from '#server/testing/buy-tickets.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
 // The tickets' emails carry each ticket as a PDF, rendered when the mail is sent (decision 0022): a
@@ -20,22 +22,24 @@ const fastJobs = { jobs: { pollMs: 20, baseBackoffMs: 50, maxBackoffMs: 200 } }
 const SETUP = `mutation($e: String!, $input: TicketSaleInput!) {
   setUpTicketSale(eventSlug: $e, input: $input) { types { id } } }`
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
-  holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
+  holdTickets(eventSlug: $e, lines: [{ ticketTypeId: $t, quantity: $q }], email: $email) { claimToken } }`
 const CONFIRM = `mutation($c: String!, $names: [String!]!) {
   confirmTicketOrder(claimToken: $c, buyerName: "Ann", attendeeNames: $names, payment: BANK_TRANSFER) { tickets } }`
-const BUY = `mutation($e: String!, $t: ID!, $email: String!) {
-  purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 2, buyerName: "Bo", email: $email,
-    attendeeNames: ["Bo", "Cy"], payment: PAY_AT_DOOR) { orderId } }`
 
 const USE_LINK = `mutation($k: String!) { confirmEmailedTicketOrder(token: $k) { tickets } }`
 const linkToken = (text: string | undefined) => /\/tickets\/confirm\/([\w-]+)/.exec(text ?? '')![1]!
 
 async function makeSale(app: TestApp['app']) {
+  // At 19:00 (UTC) on its day, whatever the time the test runs: "an hour from now" crossed midnight in
+  // a run at 23:04, and the email then said two days without times.
+  const today = new Date()
   const { slug } = await insertTicketedEvent(app, {
     slugPrefix: 'tm',
     title: 'Spring Concert',
     daysAhead: 30,
+    from: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 19)),
   })
+  await app.services.db.update(events).set({ venue: 'Great Hall' }).where(eq(events.slug, slug))
   const admin = await createUser(app, { roles: ['ticketAdmin'] })
   const type = { name: 'Adult', info: '', pricePence: 1000, quota: 10, perPersonLimit: 4 }
   const r = await gql<{ setUpTicketSale: { types: { id: string }[] } }>(app, SETUP, {
@@ -95,6 +99,13 @@ describe('ticket emails with the tickets attached', () => {
       { filename: `ticket-${slug}-Ben-Jones.pdf`, head: '%PDF-' },
     ])
     expect(order.text).toContain('attached as a PDF')
+    // Issue 27: every ticket email says when and where, on the society's clocks; the order links /tickets.
+    const [event] = await t.app.services.db.select().from(events).where(eq(events.slug, slug))
+    const [when, where] = whenAndWhere(event!, t.app.services.config.timeZone)
+    expect(when).toMatch(/^When: \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}–\d{2}:\d{2}$/)
+    expect(where).toBe('Where: Great Hall')
+    for (const mail of [link, order]) expect(mail.text).toContain(`${when}\n${where}`)
+    expect(order.text).toContain(`signed in with this email address: ${t.app.services.config.appUrl}/tickets`)
 
     const [first] = await t.app.services.db
       .select()
@@ -111,6 +122,7 @@ describe('ticket emails with the tickets attached', () => {
     expect(moved.body.errors).toBeUndefined()
     const passed = await mailTo(dee, /has been passed to you/)
     expect(pdfs(passed)).toEqual([{ filename: `ticket-${slug}-Dee.pdf`, head: '%PDF-' }])
+    expect(passed.text).toContain(`${when}\n${where}`)
   })
 
   it('renders at send time: after SMTP was down, a ticket cancelled meanwhile is left out', async () => {
@@ -118,11 +130,16 @@ describe('ticket emails with the tickets attached', () => {
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, fastJobs)
     const { slug, typeId } = await makeSale(t.app)
     const bo = `bo-${slug}@example.test`
-    const bought = await gql<{ purchaseTickets: { orderId: string } }>(t.app, BUY, {
-      variables: { e: slug, t: typeId, email: bo },
+    const bought = await buyTickets(t.app, {
+      eventSlug: slug,
+      ticketTypeId: typeId,
+      quantity: 2,
+      buyerName: 'Bo',
+      email: bo,
+      attendeeNames: ['Bo', 'Cy'],
     })
     expect(bought.body.errors).toBeUndefined()
-    const orderId = bought.body.data!.purchaseTickets.orderId
+    const orderId = bought.body.data!.order.orderId
     const [link] = await t.app.services.db
       .select()
       .from(outbox)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, ticketOrders, ticketTypes } from '#server/db/schema/index.ts'
 import { createUser, type TestUser, insertTicketedEvent } from '#server/testing/factories.ts'
+import { buyTickets } from '#server/testing/buy-tickets.ts'
 import { createTestApp, gql, type TestApp } from '#server/testing/test-app.ts'
 
 // Editing, removing and closing a ticket type on the set-up page, and letting a checkout's hold go
@@ -37,10 +38,9 @@ const REMOVE = `mutation($e: String!, $t: ID!) { removeTicketType(eventSlug: $e,
 const CLOSE = `mutation($e: String!, $t: ID!) {
   closeTicketTypeSale(eventSlug: $e, ticketTypeId: $t) { types { id onSale saleEndsAt } } }`
 const HOLD = `mutation($e: String!, $t: ID!, $q: Int!, $email: String!) {
-  holdTickets(eventSlug: $e, ticketTypeId: $t, quantity: $q, email: $email) { claimToken } }`
-const BUY = `mutation($e: String!, $t: ID!) {
-  purchaseTickets(eventSlug: $e, ticketTypeId: $t, quantity: 1, buyerName: "Bo", email: "bo@example.test",
-    attendeeNames: ["Bo"], payment: PAY_AT_DOOR) { reference } }`
+  holdTickets(eventSlug: $e, lines: [{ ticketTypeId: $t, quantity: $q }], email: $email) { claimToken } }`
+const buy = (eventSlug: string, ticketTypeId: string) =>
+  buyTickets(t.app, { eventSlug, ticketTypeId, quantity: 1, buyerName: 'Bo', email: 'bo@example.test' })
 const RELEASE = `mutation($c: String!) { releaseHeldTicketOrder(claimToken: $c) }`
 
 type Err = { extensions?: { code?: string; fields?: { path: string; message: string }[] }; message: string }
@@ -99,7 +99,7 @@ describe('editing a ticket type', () => {
 
   it('refuses the quota below sold + held, and the price or mode once sold, per field, writing nothing', async () => {
     const { slug, typeId } = await makeSale()
-    expect((await gql(t.app, BUY, { variables: { e: slug, t: typeId } })).body.errors).toBeUndefined()
+    expect((await buy(slug, typeId)).body.errors).toBeUndefined()
     const hold = await gql(t.app, HOLD, { variables: { e: slug, t: typeId, q: 2, email: 'h@example.test' } })
     expect(hold.body.errors).toBeUndefined()
     const r = await update(slug, typeId, { name: 'Renamed', quota: 2, pricePence: 1200, mode: 'BALLOT' })
@@ -165,9 +165,9 @@ describe('removing and closing a ticket type', () => {
       onSale: false,
       saleEndsAt: now.toISOString(),
     })
-    const buy = await gql(t.app, BUY, { variables: { e: slug, t: typeId } })
-    expect(buy.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
-    expect(buy.body.errors?.[0]?.message).toMatch(/not on sale now/)
+    const bought = await buy(slug, typeId)
+    expect(bought.body.errors?.[0]?.extensions?.code).toBe('CONFLICT')
+    expect(bought.body.errors?.[0]?.message).toMatch(/not on sale now/)
   })
 })
 

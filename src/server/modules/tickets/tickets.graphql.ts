@@ -1,11 +1,11 @@
 import { builder } from '#server/graphql/builder.ts'
 import { PaymentMethodEnum } from '#server/modules/payments/types/payment-method.ts'
 import { checkInTicket } from './check-in-ticket.ts'
+import { payAtDoor } from './pay-at-door.ts'
+import { DoorPaymentMethodEnum } from './types/ticket-scan-kind.ts'
 import { getTicketAllocation } from './get-ticket-allocation.ts'
 import { getTicketStats } from './get-ticket-stats.ts'
-import { limitAnonymousOrder } from './limit-anonymous-orders.ts'
 import { joinWaitlist } from './join-waitlist.ts'
-import { purchaseTickets } from './purchase-tickets.ts'
 import { recordTicketPayment } from './record-ticket-payment.ts'
 import { requestBallot } from './request-ballot.ts'
 import { runBallotDraw } from './run-ballot-draw.ts'
@@ -14,8 +14,6 @@ import { MyTicketRef } from './types/my-ticket.ts'
 import { ScanResultRef, TicketAllocationRef, TicketStatsRef } from './types/ticket-admin.ts'
 import { TicketOrderRef } from './types/ticket-order.ts'
 import { TicketShopRef } from './types/ticket-shop.ts'
-import { TicketOrderStatusEnum } from './types/ticket-order-status.ts'
-import { TicketPaymentEnum } from './types/ticket-payment.ts'
 import { BallotRequestRef } from './types/ticket-type.ts'
 
 // Tickets (issue 14, decision 0022): the shop, the ballot, my tickets, the door, stats.
@@ -24,8 +22,15 @@ builder.queryFields((t) => ({
   ticketShop: t.field({
     type: TicketShopRef,
     description: "An event's ticket shop (public for public events); NOT_FOUND when no sale is published.",
-    args: { eventSlug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => getTicketShop(ctx, { eventSlug: args.eventSlug }),
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      voucherCode: t.arg.string({
+        required: false,
+        description: 'A voucher code the buyer gave: the hidden types it unlocks are in the shop.',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      getTicketShop(ctx, { eventSlug: args.eventSlug, voucherCode: args.voucherCode ?? null }),
   }),
   myTickets: t.field({
     type: [MyTicketRef],
@@ -53,26 +58,6 @@ builder.queryFields((t) => ({
   }),
 }))
 
-const PurchaseResultRef = builder
-  .objectRef<{ order: Awaited<ReturnType<typeof purchaseTickets>>['order']; count: number }>('TicketPurchase')
-  .implement({
-    fields: (t) => ({
-      orderId: t.id({ resolve: (r) => r.order.id }),
-      reference: t.string({ resolve: (r) => r.order.reference }),
-      status: t.field({ type: TicketOrderStatusEnum, resolve: (r) => r.order.status }),
-      amountPence: t.int({ resolve: (r) => r.order.amountPence }),
-      email: t.string({ resolve: (r) => r.order.email }),
-      tickets: t.int({ resolve: (r) => r.count }),
-      confirmBy: t.field({
-        type: 'DateTime',
-        nullable: true,
-        description:
-          'Set when the order (placed without sign-in) waits for the link emailed to `email`: no tickets until it is used, and the order lapses at this time.',
-        resolve: (r) => (r.order.status === 'HELD' ? r.order.payBy : null),
-      }),
-    }),
-  })
-
 const DrawResultRef = builder
   .objectRef<{ seed: string; allocated: number; winners: number; waitlisted: number }>('BallotDraw')
   .implement({
@@ -85,24 +70,6 @@ const DrawResultRef = builder
   })
 
 builder.mutationFields((t) => ({
-  purchaseTickets: t.field({
-    type: PurchaseResultRef,
-    description: 'Buy first-come tickets; never oversold. The tickets are emailed to the buyer.',
-    args: {
-      eventSlug: t.arg.string({ required: true }),
-      ticketTypeId: t.arg.id({ required: true }),
-      quantity: t.arg.int({ required: true }),
-      buyerName: t.arg.string({ required: true }),
-      email: t.arg.string({ required: true }),
-      attendeeNames: t.arg.stringList({ required: true }),
-      payment: t.arg({ type: TicketPaymentEnum, required: true }),
-    },
-    resolve: async (_root, args, ctx) => {
-      await limitAnonymousOrder(ctx, { clientAddress: ctx.request?.ip ?? 'websocket', email: args.email })
-      const r = await purchaseTickets(ctx, { ...args, ticketTypeId: String(args.ticketTypeId) })
-      return { order: r.order, count: r.tickets.length }
-    },
-  }),
   requestBallotTickets: t.field({
     type: BallotRequestRef,
     description: 'Request ballot tickets, alone, joining a group by code, or starting a group.',
@@ -172,8 +139,27 @@ builder.mutationFields((t) => ({
   }),
   checkInTicket: t.field({
     type: ScanResultRef,
-    description: 'Check a ticket in at the door: once only; a second scan says when it was used.',
-    args: { eventSlug: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => checkInTicket(ctx, args),
+    description:
+      'Check a ticket in at the door, by its code or (picked from a search by name) its id: once only; a second scan says when it was used.',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      code: t.arg.string({ required: false }),
+      ticketId: t.arg.id({ required: false }),
+    },
+    resolve: (_root, args, ctx) =>
+      checkInTicket(ctx, { ...args, ticketId: args.ticketId == null ? null : String(args.ticketId) }),
+  }),
+  payAtDoor: t.field({
+    type: ScanResultRef,
+    description:
+      'Paid at the door: record the money taken for this ticket (its own price, at most what its order owes) and check it in.',
+    args: {
+      eventSlug: t.arg.string({ required: true }),
+      code: t.arg.string({ required: false }),
+      ticketId: t.arg.id({ required: false }),
+      method: t.arg({ type: DoorPaymentMethodEnum, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      payAtDoor(ctx, { ...args, ticketId: args.ticketId == null ? null : String(args.ticketId) }),
   }),
 }))

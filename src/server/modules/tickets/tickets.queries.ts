@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import { AppError } from '#core/errors.ts'
+import type { PaymentMethod } from '#core/applications/payments.ts'
 import {
   refundDue,
   saleOpen,
   ticketsLeft,
-  type BallotOutcome,
   type OrderSource,
   type OrderStatus,
   type PaymentChoice,
@@ -13,6 +13,9 @@ import {
   type TicketStatus,
 } from '#core/tickets/tickets.ts'
 import { seatText } from '#core/tickets/seating.ts'
+import { orderMoney } from '#core/tickets/order-money.ts'
+import { orderReceiptPath } from '#core/payments/receipt-paths.ts'
+import { describeLines } from '#core/tickets/basket.ts'
 import type { RequestContext } from '#server/context.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -24,22 +27,14 @@ import {
   tickets,
   ticketSales,
   ticketTypes,
+  ticketVouchers,
   ticketWaitlist,
 } from '#server/db/schema/index.ts'
+import { unlockedTypeIds } from './vouchers.ts'
 import { findVisibleEvent } from '#server/modules/events/find-visible-event.ts'
-
-export interface BallotRequestView {
-  id: string
-  name: string
-  email: string
-  quantity: number
-  groupName: string | null
-  groupCode: string | null
-  priority: number
-  outcome: BallotOutcome
-  drawPosition: number | null
-  orderId: string | null
-}
+import { linesOfEventOrders } from './order-lines.ts'
+import { orderedByAccount } from './call-to-action.queries.ts'
+import { requestView, type BallotRequestView } from './ballot-requests.queries.ts'
 
 export interface TicketTypeView {
   id: string
@@ -56,13 +51,21 @@ export interface TicketTypeView {
   saleStartsAt: Date | null
   saleEndsAt: Date | null
   drawnAt: Date | null
+  /** Shown in the shop only with a code that unlocks it. */
+  hidden: boolean
   ballotSeed: string | null
   waitlistLength: number
   /** The viewer's own ballot request, if any. */
   myRequest: BallotRequestView | null
+  /** Tickets of this type the signed-in viewer has ordered (the per-person limit counts them). */
+  myTicketCount: number
+  /** The viewer's place on this type's waitlist (1: next), while they wait; null otherwise. */
+  myWaitlistPosition: number | null
 }
 
 export interface TicketShopView {
+  /** The event as its pages show it: the shop's header gives its date, time and venue. */
+  event: typeof events.$inferSelect
   eventSlug: string
   eventTitle: string
   published: boolean
@@ -71,26 +74,10 @@ export interface TicketShopView {
   types: TicketTypeView[]
 }
 
-const requestView = (
-  r: typeof ballotRequests.$inferSelect,
-  g: typeof ballotGroups.$inferSelect | null,
-): BallotRequestView => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  quantity: r.quantity,
-  groupName: g?.name ?? null,
-  groupCode: g?.code ?? null,
-  priority: r.priority,
-  outcome: r.outcome,
-  drawPosition: r.drawPosition,
-  orderId: r.orderId,
-})
-
 /** An event's ticket types with what is left, for the shop (unpublished sales: NOT_FOUND for visitors). */
 export async function getTicketShop(
   ctx: RequestContext,
-  input: { eventSlug: string; includeUnpublished?: boolean },
+  input: { eventSlug: string; includeUnpublished?: boolean; voucherCode?: string | null },
 ): Promise<TicketShopView> {
   const db = ctx.services.db
   const event = await findVisibleEvent(ctx, input.eventSlug)
@@ -98,11 +85,15 @@ export async function getTicketShop(
   if (!sale || (!sale.published && !input.includeUnpublished)) {
     throw new AppError('NOT_FOUND', `${event.title} has no tickets on sale.`)
   }
-  const types = await db
-    .select()
-    .from(ticketTypes)
-    .where(eq(ticketTypes.eventId, event.id))
-    .orderBy(asc(ticketTypes.position), asc(ticketTypes.name))
+  // A hidden type is in the shop only once a code that unlocks it is given; set-up sees every type.
+  const unlocked = await unlockedTypeIds(ctx, event.id, input.voucherCode)
+  const types = (
+    await db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, event.id))
+      .orderBy(asc(ticketTypes.position), asc(ticketTypes.name))
+  ).filter((t) => input.includeUnpublished || !t.hidden || unlocked.includes(t.id))
   const typeIds = types.map((t) => t.id)
   const waiting = typeIds.length
     ? await db
@@ -119,9 +110,28 @@ export async function getTicketShop(
           .leftJoin(ballotGroups, eq(ballotGroups.id, ballotRequests.groupId))
           .where(and(inArray(ballotRequests.ticketTypeId, typeIds), eq(ballotRequests.userId, ctx.actor.id)))
       : []
+  const ordered = ctx.actor ? await orderedByAccount(db, ctx.actor.id, [event.id]) : []
+  const waitingRows =
+    ctx.actor && typeIds.length
+      ? await db
+          .select({
+            typeId: ticketWaitlist.ticketTypeId,
+            position: ticketWaitlist.position,
+            userId: ticketWaitlist.userId,
+          })
+          .from(ticketWaitlist)
+          .where(and(inArray(ticketWaitlist.ticketTypeId, typeIds), eq(ticketWaitlist.status, 'WAITING')))
+      : []
+  /** The viewer's place in line: those still waiting ahead of them, plus one. */
+  const placeOf = (typeId: string): number | null => {
+    const line = waitingRows.filter((w) => w.typeId === typeId)
+    const me = line.find((w) => w.userId === ctx.actor?.id)
+    return me ? line.filter((w) => w.position <= me.position).length : null
+  }
   const capacityLeft = sale.capacity - sale.taken
   const now = ctx.now()
   return {
+    event,
     eventSlug: event.slug,
     eventTitle: event.title,
     published: sale.published,
@@ -135,6 +145,8 @@ export async function getTicketShop(
         onSale: saleOpen(t, now) && !t.drawnAt,
         waitlistLength: Number(waiting.find((w) => w.typeId === t.id)?.n ?? 0),
         myRequest: my ? requestView(my.ballot_requests, my.ballot_groups) : null,
+        myTicketCount: ordered.find((o) => o.typeId === t.id)?.n ?? 0,
+        myWaitlistPosition: placeOf(t.id),
       }
     }),
   }
@@ -148,6 +160,8 @@ export interface MyTicketView {
   /** The seat or table as the ticket shows it ("Table 3", "Seat A12"), when assigned. */
   seat: string | null
   checkedInAt: Date | null
+  /** Set once the ticket was passed on (transferred): it is then its new holder's. */
+  holderEmail: string | null
   eventSlug: string
   eventTitle: string
   eventStart: Date
@@ -157,9 +171,19 @@ export interface MyTicketView {
   reference: string
   owedPence: number
   payBy: Date | null
+  /** The buyer's (not a new holder's) ticket on an order with money received: its order's receipt. */
+  receiptPath: string | null
 }
 
-async function ticketViews(db: Db, where: ReturnType<typeof and>): Promise<MyTicketView[]> {
+/**
+ * Tickets as their holder sees them. `withReceipt` (the signed-in buyer's own list only) adds the
+ * order's receipt link, which carries the order page's secret: never for a view by ticket code.
+ */
+export async function ticketViews(
+  db: Db,
+  where: ReturnType<typeof and>,
+  { withReceipt = false } = {},
+): Promise<MyTicketView[]> {
   const rows = await db
     .select({
       ticket: tickets,
@@ -178,7 +202,11 @@ async function ticketViews(db: Db, where: ReturnType<typeof and>): Promise<MyTic
   const orderIds = [...new Set(rows.map((r) => r.order.id))]
   const paid = orderIds.length
     ? await db
-        .select({ orderId: ticketPayments.orderId, n: sql<number>`sum(${ticketPayments.amountPence})::int` })
+        .select({
+          orderId: ticketPayments.orderId,
+          n: sql<number>`sum(${ticketPayments.amountPence})::int`,
+          received: sql<number>`sum(greatest(${ticketPayments.amountPence}, 0))::int`,
+        })
         .from(ticketPayments)
         .where(inArray(ticketPayments.orderId, orderIds))
         .groupBy(ticketPayments.orderId)
@@ -190,6 +218,7 @@ async function ticketViews(db: Db, where: ReturnType<typeof and>): Promise<MyTic
     attendeeName: ticket.attendeeName,
     seat: seatText({ mode: seating ?? 'SEATS' }, ticket.seat),
     checkedInAt: ticket.checkedInAt,
+    holderEmail: ticket.holderEmail,
     eventSlug: event.slug,
     eventTitle: event.title,
     eventStart: event.startDate,
@@ -199,6 +228,13 @@ async function ticketViews(db: Db, where: ReturnType<typeof and>): Promise<MyTic
     reference: order.reference,
     owedPence: Math.max(0, order.amountPence - Number(paid.find((p) => p.orderId === order.id)?.n ?? 0)),
     payBy: order.payBy,
+    receiptPath:
+      withReceipt &&
+      order.orderToken &&
+      ticket.holderEmail === null &&
+      Number(paid.find((p) => p.orderId === order.id)?.received ?? 0) > 0
+        ? orderReceiptPath(order.orderToken)
+        : null,
   }))
 }
 
@@ -223,14 +259,19 @@ export async function myTickets(ctx: RequestContext): Promise<MyTicketView[]> {
       inArray(tickets.status, ['VALID', 'CHECKED_IN']),
       gte(events.endDate, ctx.now()),
     ),
+    { withReceipt: true },
   )
 }
 
-/** One ticket by its secret code (the emailed link): whoever holds the code holds the ticket. */
+/**
+ * One ticket by its secret code (the emailed link): whoever holds the code holds the ticket. A ticket
+ * used at the door keeps its code (its page says when it was checked in; its PDF stays); only a
+ * cancelled or transferred ticket's code is dead.
+ */
 export async function ticketByCode(ctx: RequestContext, code: string): Promise<MyTicketView | null> {
   const [view] = await ticketViews(
     ctx.services.db,
-    and(eq(tickets.code, code.trim()), eq(tickets.status, 'VALID')),
+    and(eq(tickets.code, code.trim()), inArray(tickets.status, ['VALID', 'CHECKED_IN'])),
   )
   return view ?? null
 }
@@ -239,47 +280,85 @@ export interface OrderView {
   id: string
   buyerName: string
   email: string
+  /** The lines in words: "2 × Adult, 1 × Concession". */
   typeName: string
+  lines: { ticketTypeId: string; quantity: number; unitPricePence: number }[]
   quantity: number
   amountPence: number
+  /** What a voucher took off the order (`amountPence` is after it), and its code. */
+  discountPence: number
+  voucherCode: string | null
   paidPence: number
   /** Paid beyond what the order now costs (after a cancellation): staff pay it back. */
   refundDuePence: number
+  /** Still owed on the order (core/tickets/order-money.ts): apart from what it cost and what was paid. */
+  outstandingPence: number
   status: OrderStatus
   source: OrderSource
   payment: PaymentChoice
   reference: string
   payBy: Date | null
   createdAt: Date
+  /** What is left to refund of the order's card (online) payments (decision 0054): 0 when none. */
+  cardRefundablePence: number
+  /** The order's ledger, oldest first: payments and (negative) refunds, every method. */
+  payments: OrderPaymentView[]
+}
+
+export interface OrderPaymentView {
+  id: string
+  amountPence: number
+  method: PaymentMethod
+  reference: string
+  recordedAt: Date
 }
 
 /** Every order of an event, newest first, with what was paid. */
 export async function listOrders(db: Db, eventId: string): Promise<OrderView[]> {
-  const rows = await db
-    .select({
-      order: ticketOrders,
-      typeName: ticketTypes.name,
-      paid: sql<number>`coalesce((select sum(${ticketPayments.amountPence}) from ${ticketPayments} where ${ticketPayments.orderId} = ${ticketOrders.id}), 0)::int`,
-    })
-    .from(ticketOrders)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, ticketOrders.ticketTypeId))
-    .where(eq(ticketOrders.eventId, eventId))
-    .orderBy(desc(ticketOrders.createdAt))
-  return rows.map(({ order, typeName, paid }) => ({
+  const [rows, lines, paymentRows] = await Promise.all([
+    db
+      .select({
+        order: ticketOrders,
+        voucherCode: ticketVouchers.code,
+        // NOTE: written out whole: drizzle may leave columns unqualified, and the subquery's "id"
+        // would be the payment's.
+        paid: sql<number>`coalesce((select sum(p.amount_pence) from ticket_payments p where p.order_id = ticket_orders.id), 0)::int`,
+        cardLeft: sql<number>`coalesce((select sum(c.amount_pence - coalesce((select sum(r.amount_pence) from card_refunds r where r.checkout_id = c.id), 0)) from card_checkouts c where c.order_id = ticket_orders.id and c.status = 'PAID'), 0)::int`,
+      })
+      .from(ticketOrders)
+      .leftJoin(ticketVouchers, eq(ticketVouchers.id, ticketOrders.voucherId))
+      .where(eq(ticketOrders.eventId, eventId))
+      .orderBy(desc(ticketOrders.createdAt)),
+    linesOfEventOrders(db, eventId),
+    // By the event, not by a list of every order's id (decision 0053).
+    db
+      .select({ payment: ticketPayments })
+      .from(ticketPayments)
+      .innerJoin(ticketOrders, eq(ticketOrders.id, ticketPayments.orderId))
+      .where(eq(ticketOrders.eventId, eventId))
+      .orderBy(asc(ticketPayments.recordedAt)),
+  ])
+  const ledger = new Map<string, OrderPaymentView[]>()
+  for (const { payment: p } of paymentRows) {
+    const list = ledger.get(p.orderId) ?? []
+    list.push({ ...p, method: p.method as PaymentMethod })
+    ledger.set(p.orderId, list)
+  }
+  return rows.map(({ order, paid, voucherCode, cardLeft }) => ({
     ...order,
-    typeName,
+    voucherCode,
+    cardRefundablePence: Number(cardLeft),
+    payments: ledger.get(order.id) ?? [],
+    typeName: describeLines(
+      (lines.get(order.id) ?? []).map((l) => ({ quantity: l.quantity, typeName: l.type.name })),
+    ),
+    lines: (lines.get(order.id) ?? []).map((l) => ({
+      ticketTypeId: l.type.id,
+      quantity: l.quantity,
+      unitPricePence: l.unitPricePence,
+    })),
     paidPence: Number(paid),
+    outstandingPence: orderMoney({ ...order, paidPence: Number(paid) }).outstandingPence,
     refundDuePence: refundDue(Number(paid), order.status === 'CANCELLED' ? 0 : order.amountPence),
   }))
-}
-
-/** The ballot requests of a type with their groups, in draw order once drawn. */
-export async function listBallotRequests(db: Db, typeId: string): Promise<BallotRequestView[]> {
-  const rows = await db
-    .select()
-    .from(ballotRequests)
-    .leftJoin(ballotGroups, eq(ballotGroups.id, ballotRequests.groupId))
-    .where(eq(ballotRequests.ticketTypeId, typeId))
-    .orderBy(asc(ballotRequests.drawPosition), asc(ballotRequests.createdAt))
-  return rows.map((r) => requestView(r.ballot_requests, r.ballot_groups))
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '#core/audit/audit-actions.ts'
 import { eq } from 'drizzle-orm'
 import { canGrantRole, ROLE_REFUSALS, roleRefusal } from '#core/auth/role-terms.ts'
 import { rolesOf, type Role } from '#core/auth/roles.ts'
@@ -75,7 +76,7 @@ export async function revokeInTx(
   tx: Tx,
   ctx: RequestContext,
   afterCommit: AfterCommit,
-  change: { userId: string; role: Role; superAdmins: string[]; action?: string; via?: string },
+  change: { userId: string; role: Role; superAdmins: string[]; action?: AuditAction; via?: string },
 ): Promise<Viewer> {
   const { userId, role } = change
   const target = await lockUser(tx, userId)

@@ -1,19 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { reminderAt } from '#core/auth/role-terms.ts'
-import { rolesOf, type Role } from '#core/auth/roles.ts'
+import { ROLES, rolesOf, type Role } from '#core/auth/roles.ts'
 import type { RequestContext } from '#server/context.ts'
 import { executeRows, type Tx } from '#server/db/client.ts'
 import { roleTerms, users } from '#server/db/schema/index.ts'
+import { z } from 'zod'
 
 export const ROLE_LAPSE_JOB = 'role.lapse'
 export const ROLE_REMINDER_JOB = 'role.reminder'
 
-export interface TermJobPayload {
-  userId: string
-  role: Role
+/** The stored payload of the lapse and reminder jobs. */
+export const termJobPayload = z.object({
+  userId: z.string(),
+  role: z.enum(ROLES),
   /** The end the job was queued for: a renewed or revoked term makes it do nothing. */
-  endsAt: string
-}
+  endsAt: z.string(),
+})
+export type TermJobPayload = z.infer<typeof termJobPayload>
 
 const lapseKey = (userId: string, role: Role) => `role-lapse:${userId}:${role}`
 const reminderKey = (userId: string, role: Role) => `role-reminder:${userId}:${role}`

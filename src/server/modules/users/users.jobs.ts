@@ -12,6 +12,7 @@ import {
   ROLE_LAPSE_JOB,
   ROLE_REMINDER_JOB,
   setRoles,
+  termJobPayload,
   termOf,
   type TermJobPayload,
 } from './role-terms.ts'
@@ -83,10 +84,10 @@ export async function remindRoleEnding(ctx: RequestContext, payload: TermJobPayl
 }
 
 export function registerUsersJobs(services: Services): void {
-  services.queue.register<TermJobPayload>(ROLE_LAPSE_JOB, (payload) =>
+  services.queue.register(ROLE_LAPSE_JOB, termJobPayload, (payload) =>
     lapseRole(systemContext(services, `job:${ROLE_LAPSE_JOB}`), payload),
   )
-  services.queue.register<TermJobPayload>(ROLE_REMINDER_JOB, (payload) =>
+  services.queue.register(ROLE_REMINDER_JOB, termJobPayload, (payload) =>
     remindRoleEnding(systemContext(services, `job:${ROLE_REMINDER_JOB}`), payload),
   )
 }

@@ -3,6 +3,7 @@ import { formatPence } from '#core/money.ts'
 import { voicePartName } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import type { DataColumn } from '#client/components/ui/data-table.tsx'
+import { EmailText } from '#client/components/ui/email-text.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { AcceptanceOverviewQuery as OverviewData } from '#client/gql/graphql.ts'
 import { formatCountdown, formatDate, formatDateTime } from '#client/lib/format.ts'
@@ -66,7 +67,7 @@ export function useApplicationColumns({
       cell: (entry) => (
         <>
           <span className="block font-semibold text-brand-950">{entry.applicantName}</span>
-          <span className="block text-slate-700">{entry.applicantEmail}</span>
+          <EmailText email={entry.applicantEmail} className="block text-slate-700" />
         </>
       ),
     },
@@ -104,7 +105,6 @@ export function useApplicationColumns({
       key: 'date',
       header: 'Applied',
       sortable: true,
-      className: 'whitespace-nowrap',
       cell: (entry) => formatDate(entry.submittedAt, timeZone),
     },
     { key: 'response', header: 'Response', cell: (entry) => responseLabel(entry, now, formatCountdown) },
@@ -112,7 +112,6 @@ export function useApplicationColumns({
       key: 'owed',
       header: 'Owed',
       sortable: true,
-      className: 'whitespace-nowrap',
       cell: (entry) =>
         entry.owedPence === 0
           ? '—'
@@ -124,7 +123,6 @@ export function useApplicationColumns({
       key: 'actions',
       header: 'Actions',
       hideHeader: true,
-      className: 'whitespace-nowrap',
       cell: (entry) =>
         entry.canRecordPayment && entry.owedPence > 0 ? (
           <Button variant="secondary" onClick={() => onPay(entry)}>

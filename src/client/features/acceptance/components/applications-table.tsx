@@ -210,7 +210,6 @@ export function ApplicationsTable({
           }
           sort={sort}
           onSortChange={setSort}
-          minWidthClass="min-w-[64rem]"
           frameClassName="relative mt-4"
           density="compact"
         />

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Panel, panelClass } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
-import type { EmailTemplatesQuery as TemplatesData } from '#client/gql/graphql.ts'
+import type { EmailTemplateKey, EmailTemplatesQuery as TemplatesData } from '#client/gql/graphql.ts'
 import { errorMessage } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import {
@@ -19,14 +19,14 @@ import {
 type Template = TemplatesData['emailTemplates'][number]
 type Placeholder = TemplatesData['emailTemplatePlaceholders'][number]
 
-const TEMPLATE_NAMES: Record<string, string> = {
-  'application.submitted': 'Application received',
-  'application.offered': 'Offer of a place',
-  'application.waitlisted': 'Waiting list',
-  'application.rejected': 'Not this time',
-  'application.confirmed': 'Place confirmed',
-  'application.expired': 'Offer expired',
-  'application.offerReminder': 'Offer expires in 24 hours',
+const TEMPLATE_NAMES: Record<EmailTemplateKey, string> = {
+  APPLICATION_SUBMITTED: 'Application received',
+  APPLICATION_OFFERED: 'Offer of a place',
+  APPLICATION_WAITLISTED: 'Waiting list',
+  APPLICATION_REJECTED: 'Not this time',
+  APPLICATION_CONFIRMED: 'Place confirmed',
+  APPLICATION_EXPIRED: 'Offer expired',
+  APPLICATION_OFFER_REMINDER: 'Offer expires in 24 hours',
 }
 
 function useDebounced<T>(value: T, ms = 400): T {
@@ -59,7 +59,7 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
     reset.reset()
     await save.run(
       { key: template.key, subject, body },
-      { success: `“${TEMPLATE_NAMES[template.key] ?? template.key}” saved.` },
+      { success: `“${TEMPLATE_NAMES[template.key]}” saved.` },
     )
   }
   async function onReset() {
@@ -74,7 +74,7 @@ function TemplateEditor({ template, placeholders }: { template: Template; placeh
   return (
     <Panel as="article" aria-labelledby={headingId} padding="compact">
       <h2 id={headingId} className="text-lg font-bold text-brand-950">
-        {TEMPLATE_NAMES[template.key] ?? template.key}{' '}
+        {TEMPLATE_NAMES[template.key]}{' '}
         <span className="text-sm font-normal text-slate-700">
           ({template.customised ? 'edited' : 'default'})
         </span>

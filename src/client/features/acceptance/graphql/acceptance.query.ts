@@ -129,7 +129,7 @@ export const EmailTemplatesQuery = graphql(`
 `)
 
 export const PreviewEmailTemplateQuery = graphql(`
-  query PreviewEmailTemplate($key: String!, $subject: String!, $body: String!) {
+  query PreviewEmailTemplate($key: EmailTemplateKey!, $subject: String!, $body: String!) {
     previewEmailTemplate(key: $key, subject: $subject, body: $body) {
       subject
       text
@@ -139,7 +139,7 @@ export const PreviewEmailTemplateQuery = graphql(`
 `)
 
 export const UpdateEmailTemplateMutation = graphql(`
-  mutation UpdateEmailTemplate($key: String!, $subject: String!, $body: String!) {
+  mutation UpdateEmailTemplate($key: EmailTemplateKey!, $subject: String!, $body: String!) {
     updateEmailTemplate(key: $key, subject: $subject, body: $body) {
       ...EmailTemplateFields
     }
@@ -147,7 +147,7 @@ export const UpdateEmailTemplateMutation = graphql(`
 `)
 
 export const ResetEmailTemplateMutation = graphql(`
-  mutation ResetEmailTemplate($key: String!) {
+  mutation ResetEmailTemplate($key: EmailTemplateKey!) {
     resetEmailTemplate(key: $key) {
       ...EmailTemplateFields
     }

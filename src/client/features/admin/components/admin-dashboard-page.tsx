@@ -2,13 +2,17 @@ import { Activity, CalendarClock, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useQuery } from 'urql'
 import { APPLICATION_STATUSES } from '#core/applications/status.ts'
+import { activityWording } from '#core/audit/activity-wording.ts'
+import { can } from '#core/auth/policies.ts'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { AdminDashboardQuery as AdminDashboardData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
+import { useAuth } from '#client/lib/use-auth.tsx'
 import { AdminDashboardQuery } from '../graphql/admin-dashboard.query.ts'
-import { activityWording } from '#core/audit/activity-wording.ts'
+import { GettingStartedPanel } from './getting-started-panel.tsx'
 
 type Dashboard = AdminDashboardData['adminDashboard']
 
@@ -45,7 +49,13 @@ function UpcomingEvents({ events }: { events: Dashboard['upcomingEvents'] }) {
         Upcoming events
       </h2>
       {events.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No upcoming events.</p>
+        <EmptyState
+          className="mt-3"
+          title="No upcoming events."
+          action={{ label: 'Create an event', to: '/admin/events/new' }}
+        >
+          Create the next show, concert or social: it appears here until it starts.
+        </EmptyState>
       ) : (
         <ul className="mt-3 divide-y divide-brand-100">
           {events.map((event) => (
@@ -82,7 +92,14 @@ function NeedsDoing({ todo }: { todo: Dashboard['todo'] }) {
         Needs doing
       </h2>
       {todo.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">Nothing waiting.</p>
+        <EmptyState
+          className="mt-3"
+          title="Nothing waiting."
+          action={{ label: 'Open the events', to: '/admin/events' }}
+        >
+          Applications to review, offers running out and payments owed appear here as they come in. Meanwhile,
+          check each event is configured and open for applications.
+        </EmptyState>
       ) : (
         <ul className="mt-3 divide-y divide-brand-100">
           {todo.map((line, i) => (
@@ -133,6 +150,7 @@ function RecentActivity({ count, lines }: { count: number; lines: Dashboard['rec
 /** `/admin`: counts by status, upcoming events with their deadlines, and recent activity. */
 export function AdminDashboardPage() {
   const query = useQuery({ query: AdminDashboardQuery, requestPolicy: 'cache-and-network' })
+  const { user } = useAuth()
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Dashboard · Admin · Stagedoor</title>
@@ -144,6 +162,11 @@ export function AdminDashboardPage() {
         </Link>
         : any member page as a chosen application type and status, with nothing saved.
       </p>
+      {can(user, 'admin.settings') ? (
+        <div className="mt-6">
+          <GettingStartedPanel />
+        </div>
+      ) : null}
       <QueryView query={query} loadingLabel="Loading the dashboard…" what="the dashboard" level={2}>
         {({ adminDashboard }) => (
           <div className="mt-6 grid gap-4 lg:grid-cols-3">

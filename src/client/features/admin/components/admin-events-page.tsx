@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useQuery } from 'urql'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { AdminEventListQuery } from '../graphql/event-config.query.ts'
@@ -40,13 +41,24 @@ export function AdminEventsPage() {
         Show archived events
       </label>
       <QueryView query={query} loadingLabel="Loading events…" what="the events" level={2}>
-        {({ adminEvents }) => (
-          <ul className="mt-6 grid gap-4" aria-label="Events">
-            {adminEvents.map((event) => (
-              <EventRow key={event.id} event={event} refresh={refresh} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
+        {({ adminEvents }) =>
+          adminEvents.length === 0 ? (
+            <EmptyState
+              className="mt-6"
+              title={includeArchived ? 'No events at all yet.' : 'No events yet.'}
+              action={{ label: 'Create the first event', to: '/admin/events/new' }}
+            >
+              An event is a show, concert, choir season or social: create one, then configure who can apply,
+              what they pay and what they see.
+            </EmptyState>
+          ) : (
+            <ul className="mt-6 grid gap-4" aria-label="Events">
+              {adminEvents.map((event) => (
+                <EventRow key={event.id} event={event} refresh={refresh} timeZone={timeZone} />
+              ))}
+            </ul>
+          )
+        }
       </QueryView>
     </div>
   )

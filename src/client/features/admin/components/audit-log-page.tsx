@@ -4,21 +4,46 @@ import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { DataTable } from '#client/components/ui/data-table.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { DateInput, Form, TextInput } from '#client/components/ui/form/index.ts'
+import { DateInput, Form, Select, TextInput } from '#client/components/ui/form/index.ts'
+import type { AuditEntityType } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
 import { AuditLogQuery } from '../graphql/audit-log.query.ts'
 import { activityWording, sentenceCase } from '#core/audit/activity-wording.ts'
+import { auditDetails } from '#core/audit/audit-details.ts'
 
 const PAGE = 50
 
-/** What an entry's `after` says in a few words (the event of a need-to-know view, a payment's amount). */
-function summary(after: unknown): string {
-  if (!after || typeof after !== 'object') return ''
-  const a = after as Record<string, unknown>
-  return ['eventTitle', 'eventSlug', 'status', 'mark', 'date', 'amountPence', 'reason']
-    .filter((k) => a[k] !== undefined && a[k] !== null)
-    .map((k) => `${k}: ${String(a[k])}`)
-    .join(', ')
+/** Each kind of record in words (the GraphQL enum names them; one word for each, by type). */
+const RECORD_KINDS: Record<AuditEntityType, string> = {
+  ANNOUNCEMENT: 'Announcement',
+  APPLICATION: 'Application',
+  BALLOT_REQUEST: 'Ballot request',
+  EMAIL_TEMPLATE: 'Email template',
+  EVENT: 'Event',
+  FILE: 'File',
+  JOB: 'Background job',
+  LEARNING_TRACK: 'Learning track',
+  MAILING_LIST: 'Mailing list',
+  MAILING_LIST_MESSAGE: 'Mailing',
+  MAILING_LIST_SUBSCRIBER: 'Mailing list subscriber',
+  MAILING_LIST_TEMPLATE: 'Mailing template',
+  OUTBOX: 'Email',
+  PROFILE: 'Profile',
+  SOCIETY_SETTINGS: 'Society settings',
+  TICKET: 'Ticket',
+  TICKET_ORDER: 'Ticket order',
+  TICKET_TYPE: 'Ticket type',
+  TICKET_VOUCHER: 'Voucher code',
+  TICKET_WAITLIST: 'Ticket waiting list',
+  USER: 'Account',
+}
+const KIND_OPTIONS = Object.entries(RECORD_KINDS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
+
+/** Whether a kind from the address or the form is one (an old or mistyped link filters by nothing). */
+function isRecordKind(value: string): value is AuditEntityType {
+  return Object.hasOwn(RECORD_KINDS, value)
 }
 
 interface AuditFilter {
@@ -45,7 +70,7 @@ export function AuditLogPage() {
     query: AuditLogQuery,
     variables: {
       actor: filter.actor || null,
-      entityType: filter.entityType || null,
+      entityType: isRecordKind(filter.entityType) ? filter.entityType : null,
       entityId: filter.entityId || null,
       from: filter.from || null,
       to: filter.to || null,
@@ -80,7 +105,7 @@ export function AuditLogPage() {
         className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
       >
         <TextInput<AuditFilter> name="actor" label="Actor" />
-        <TextInput<AuditFilter> name="entityType" label="Record kind" hint="e.g. application, event, user" />
+        <Select<AuditFilter> name="entityType" label="Record kind" options={KIND_OPTIONS} placeholder="Any" />
         <TextInput<AuditFilter> name="entityId" label="Record id" />
         <DateInput<AuditFilter> name="from" label="From" />
         <DateInput<AuditFilter> name="to" label="To" />
@@ -99,9 +124,10 @@ export function AuditLogPage() {
                   {
                     key: 'entity',
                     header: 'Record',
-                    cell: (e) => `${e.entityType}${e.entityId ? ` ${e.entityId.slice(0, 8)}` : ''}`,
+                    cell: (e) =>
+                      `${RECORD_KINDS[e.entityType]}${e.entityId ? ` ${e.entityId.slice(0, 8)}` : ''}`,
                   },
-                  { key: 'details', header: 'Details', cell: (e) => summary(e.after) },
+                  { key: 'details', header: 'Details', cell: (e) => auditDetails(e.after) },
                 ]}
                 rows={auditLog}
                 rowKey={(e) => e.id}

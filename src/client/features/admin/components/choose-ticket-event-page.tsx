@@ -1,6 +1,8 @@
 import { Ticket } from 'lucide-react'
 import { Navigate } from 'react-router'
+import { can } from '#core/auth/policies.ts'
 import { adminSidebar } from '#core/navigation/admin-nav.ts'
+import { ButtonLink } from '#client/components/ui/button-link.tsx'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { useTicketEvent } from '../hooks/use-ticket-event.ts'
 import { EventPicker } from './event-picker.tsx'
@@ -32,10 +34,27 @@ export function ChooseTicketEventPage({
       <h1 id="choose-event-title" className="mt-4 text-4xl font-extrabold tracking-tight text-brand-950">
         {title}
       </h1>
-      <p className="mt-4 text-slate-700">Choose the event whose tickets you want to work on.</p>
-      <div className="mt-6 flex justify-center">
-        <EventPicker ticketEvent={ticketEvent} tone="page" />
-      </div>
+      {ticketEvent.events?.length === 0 ? (
+        <>
+          <p className="mt-4 text-slate-700">
+            There are no events yet. Create an event first; then its ticket sale is set up here.
+          </p>
+          {can(user, 'admin.general') ? (
+            <ButtonLink to="/admin/events/new" className="mt-6">
+              Create an event
+            </ButtonLink>
+          ) : (
+            <p className="mt-2 text-slate-700">Ask a board member to create one.</p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-slate-700">Choose the event whose tickets you want to work on.</p>
+          <div className="mt-6 flex justify-center">
+            <EventPicker ticketEvent={ticketEvent} tone="page" />
+          </div>
+        </>
+      )}
     </section>
   )
 }

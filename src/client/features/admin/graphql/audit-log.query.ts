@@ -3,7 +3,7 @@ import { graphql } from '#client/gql/gql.ts'
 export const AuditLogQuery = graphql(`
   query AuditLog(
     $actor: String
-    $entityType: String
+    $entityType: AuditEntityType
     $entityId: String
     $from: String
     $to: String

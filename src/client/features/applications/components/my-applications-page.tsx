@@ -1,4 +1,7 @@
-import { PaymentInstructions } from './payment-instructions.tsx'
+import { PaymentInstructions } from '#client/components/payments/payment-instructions.tsx'
+import { PayByCardButton } from './pay-by-card-button.tsx'
+import { ReceiptButton } from '#client/components/payments/receipt-button.tsx'
+import { CardPaymentsEnabledQuery } from '../graphql/card-payments.query.ts'
 import { useCallback, useState } from 'react'
 import { useNow } from '#client/lib/use-now.ts'
 import toast from 'react-hot-toast'
@@ -146,10 +149,13 @@ function OfferActions({ application, onDone }: { application: Application; onDon
 function ApplicationCard({
   application,
   timeZone,
+  cardPayments,
   onDone,
 }: {
   application: Application
   timeZone?: string
+  /** Whether "Pay by card" is offered (Stripe keys set on the server). */
+  cardPayments: boolean
   onDone: (text: string) => void
 }) {
   const { event } = application
@@ -189,10 +195,22 @@ function ApplicationCard({
                     <span className="text-slate-600"> · due {formatDate(line.dueDate, 'UTC')}</span>
                   ) : null}
                 </span>
-                <span className={line.paid ? 'text-emerald-800' : 'font-semibold text-slate-900'}>
-                  {line.paid
-                    ? `Paid ${formatPence(line.amountPence)}`
-                    : `${formatPence(line.outstandingPence)} outstanding${line.paidPence ? ` (${formatPence(line.paidPence)} paid)` : ''}`}
+                <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                  <span className={line.paid ? 'text-emerald-800' : 'font-semibold text-slate-900'}>
+                    {line.paid
+                      ? `Paid ${formatPence(line.amountPence)}`
+                      : `${formatPence(line.outstandingPence)} outstanding${line.paidPence ? ` (${formatPence(line.paidPence)} paid)` : ''}`}
+                  </span>
+                  {cardPayments && !line.paid && ['CONFIRMED', 'PAID'].includes(application.status) ? (
+                    <PayByCardButton
+                      applicationId={application.id}
+                      lineKey={line.key}
+                      lineLabel={line.label}
+                    />
+                  ) : null}
+                  {line.paidPence > 0 ? (
+                    <ReceiptButton applicationId={application.id} lineKey={line.key} lineLabel={line.label} />
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -235,6 +253,7 @@ export function MyApplicationsPage() {
   const refetch = query[1]
   useRefetchOnMyChanges(useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]))
   const timeZone = useSocietyTimeZone()
+  const [cards] = useQuery({ query: CardPaymentsEnabledQuery })
   const [announcement, setAnnouncement] = useState('')
   const onDone = (text: string) => {
     setAnnouncement(text)
@@ -263,6 +282,7 @@ export function MyApplicationsPage() {
                   key={application.id}
                   application={application}
                   timeZone={timeZone}
+                  cardPayments={cards.data?.cardPaymentsEnabled === true}
                   onDone={onDone}
                 />
               ))}

@@ -3,12 +3,26 @@ import { INSTRUMENT_LEVELS, VOICE_PARTS } from '#core/applications/application.s
 import { voicePartName } from '#core/profiles/profile.schemas.ts'
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_SHORT_TEXT_MAX } from '#core/applications/application.schemas.ts'
 import type { Question } from '#core/events/event-config.schemas.ts'
-import { fieldId, type ApplicationFormValues } from '../form-values.ts'
+import {
+  answerPath,
+  fieldId,
+  isFileRef,
+  type AnswerPath,
+  type ApplicationFormValues,
+} from '../form-values.ts'
 import { FileAnswer } from './file-answer.tsx'
 import { errorAt, FieldError, FormInput, labelText } from './form-input.tsx'
 
 /** A set of radios or checkboxes under a legend. */
-function ChoiceGroup({ name, question, multiple }: { name: string; question: Question; multiple: boolean }) {
+function ChoiceGroup({
+  name,
+  question,
+  multiple,
+}: {
+  name: AnswerPath
+  question: Question
+  multiple: boolean
+}) {
   const { register, formState } = useFormContext<ApplicationFormValues>()
   const error = errorAt(formState.errors, name)
   const id = fieldId(name)
@@ -27,7 +41,7 @@ function ChoiceGroup({ name, question, multiple }: { name: string; question: Que
               id={i === 0 ? id : undefined}
               aria-invalid={error ? true : undefined}
               className="size-4 accent-brand-700"
-              {...register(name as never)}
+              {...register(name)}
             />
             {option}
           </label>
@@ -41,7 +55,7 @@ function ChoiceGroup({ name, question, multiple }: { name: string; question: Que
 /** One extra question of the form, drawn by its kind. */
 export function QuestionField({ question }: { question: Question }) {
   const { register, control } = useFormContext<ApplicationFormValues>()
-  const name = `answers.${question.id}`
+  const name = answerPath(question.id)
   const help = question.help
   switch (question.kind) {
     case 'short_text':
@@ -52,7 +66,7 @@ export function QuestionField({ question }: { question: Question }) {
               type="text"
               maxLength={question.maxLength ?? DEFAULT_SHORT_TEXT_MAX}
               {...props}
-              {...register(name as never)}
+              {...register(name)}
             />
           )}
         </FormInput>
@@ -65,7 +79,7 @@ export function QuestionField({ question }: { question: Question }) {
       ) : (
         <FormInput name={name} label={question.label} required={question.required} hint={help}>
           {(props) => (
-            <select {...props} {...register(name as never)}>
+            <select {...props} {...register(name)}>
               <option value="">Choose…</option>
               {(question.options ?? []).map((o) => (
                 <option key={o}>{o}</option>
@@ -80,7 +94,7 @@ export function QuestionField({ question }: { question: Question }) {
       return (
         <FormInput name={name} label={question.label} required={question.required} hint={help}>
           {(props) => (
-            <select {...props} {...register(name as never)}>
+            <select {...props} {...register(name)}>
               <option value="">Choose a voice part…</option>
               {VOICE_PARTS.map((part) => (
                 <option key={part} value={part}>
@@ -100,13 +114,11 @@ export function QuestionField({ question }: { question: Question }) {
           {help ? <p className="mt-1 text-sm text-slate-600">{help}</p> : null}
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <FormInput name={`${name}.instrument`} label="Instrument" required={question.required}>
-              {(props) => (
-                <input type="text" maxLength={80} {...props} {...register(`${name}.instrument` as never)} />
-              )}
+              {(props) => <input type="text" maxLength={80} {...props} {...register(`${name}.instrument`)} />}
             </FormInput>
             <FormInput name={`${name}.level`} label="Level" required={question.required}>
               {(props) => (
-                <select {...props} {...register(`${name}.level` as never)}>
+                <select {...props} {...register(`${name}.level`)}>
                   <option value="">Choose a level…</option>
                   {INSTRUMENT_LEVELS.map((level) => (
                     <option key={level} value={level}>
@@ -123,12 +135,12 @@ export function QuestionField({ question }: { question: Question }) {
       return (
         <Controller
           control={control}
-          name={name as never}
+          name={name}
           render={({ field }) => (
             <FileAnswer
               name={name}
               question={question}
-              value={field.value as { key: string; name: string } | null}
+              value={isFileRef(field.value) ? field.value : null}
               onChange={field.onChange}
             />
           )}
@@ -139,8 +151,8 @@ export function QuestionField({ question }: { question: Question }) {
 
 function LongText({ question }: { question: Question }) {
   const { register, control } = useFormContext<ApplicationFormValues>()
-  const name = `answers.${question.id}`
-  const value = useWatch({ control, name: name as never }) as unknown
+  const name = answerPath(question.id)
+  const value = useWatch({ control, name })
   const max = question.maxLength ?? DEFAULT_LONG_TEXT_MAX
   const length = typeof value === 'string' ? value.length : 0
   const counterId = `${fieldId(name)}-counter`
@@ -153,7 +165,7 @@ function LongText({ question }: { question: Question }) {
             maxLength={max}
             {...props}
             aria-describedby={[props['aria-describedby'], counterId].filter(Boolean).join(' ')}
-            {...register(name as never)}
+            {...register(name)}
           />
           <p
             id={counterId}

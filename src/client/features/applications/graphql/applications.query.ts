@@ -39,13 +39,7 @@ export const MyApplicationFieldsFragment = graphql(`
     outstandingPence
     paymentDue
     paymentInstructions {
-      method
-      summary
-      reference
-      accountName
-      sortCode
-      accountNumber
-      note
+      ...PaymentInstructionsFields
     }
     owed(limit: 20) {
       key

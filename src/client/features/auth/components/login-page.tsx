@@ -15,8 +15,10 @@ import { useAuth } from '#client/lib/use-auth.tsx'
 import { describeAuthError, emailProblem } from '../auth-messages.ts'
 import { useAuthConfig } from '../hooks/use-auth-config.ts'
 import { useRedirectTarget, withRedirect } from '../hooks/use-redirect-target.ts'
+import { SetupPendingNotice } from '#client/components/first-run/setup-pending-notice.tsx'
 import { DemoAccounts } from './demo-accounts.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 
 /** What is in flight: one action at a time. */
 type Pending =
@@ -42,6 +44,7 @@ export function LoginPage() {
   const [params] = useSearchParams()
   const location = useLocation()
   const config = useAuthConfig()
+  const society = useSociety()
 
   const [email, setEmail] = useState(params.get('email') ?? '')
   const [password, setPassword] = useState('')
@@ -119,11 +122,12 @@ export function LoginPage() {
   return (
     <FullScreenPage
       title="Sign in"
-      heading="Sign in to Stagedoor"
+      heading={`Sign in to ${society.name}`}
       lead="Members and committee sign in here."
       width={demo ? 'wide' : 'narrow'}
       secondaryAction={{ label: 'Back to the home page', to: '/' }}
     >
+      <SetupPendingNotice className="mb-6" />
       <div className={demo ? 'grid items-start gap-6 lg:grid-cols-2' : ''}>
         <Card aria-label="Sign in">
           {state.status === 'loading' ? (
@@ -213,7 +217,7 @@ export function LoginPage() {
               />
 
               <p className="mt-6 text-sm text-slate-700">
-                New to Stagedoor?{' '}
+                New to {society.shortName}?{' '}
                 <Link to={withRedirect('/signup', target)} className={linkClasses}>
                   Create an account
                 </Link>

@@ -8,12 +8,14 @@ import { Card, FullScreenPage } from '#client/components/ui/full-screen-page.tsx
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { describeAuthError } from '../auth-messages.ts'
 import { useRedirectTarget, withRedirect } from '../hooks/use-redirect-target.ts'
+import { useSociety } from '#client/lib/society.tsx'
 
 /**
  * `/login/magic?token=…&redirectTo=…`, where an emailed sign-in link lands. NOTE: opening the page
  * spends nothing (mail scanners open links before people do); the button's POST does.
  */
 export function MagicLinkPage() {
+  const society = useSociety()
   const { state, auth } = useAuth()
   const [params] = useSearchParams()
   const { target } = useRedirectTarget()
@@ -58,7 +60,7 @@ export function MagicLinkPage() {
   return (
     <FullScreenPage
       title="Sign in"
-      heading="Sign in to Stagedoor"
+      heading={`Sign in to ${society.name}`}
       lead="You are one step away. Press the button to finish signing in."
       secondaryAction={{ label: 'Back to the home page', to: '/' }}
     >

@@ -14,6 +14,7 @@ import { describeAuthError } from '../auth-messages.ts'
 import { useAuthConfig } from '../hooks/use-auth-config.ts'
 import { useRedirectTarget, withRedirect } from '../hooks/use-redirect-target.ts'
 import { DevSmsLink } from './dev-sms-link.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 
 const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter your name.') })
 
@@ -24,6 +25,7 @@ const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 h
  * gives its name next, as email sign-up asks for it; then on to the safe `redirectTo`.
  */
 export function PhoneSignInPage() {
+  const society = useSociety()
   const { state, auth } = useAuth()
   const { target } = useRedirectTarget()
   const config = useAuthConfig()
@@ -124,7 +126,7 @@ export function PhoneSignInPage() {
 
   if (step === 'name') {
     return (
-      <FullScreenPage title="Your name" heading="Welcome to Stagedoor" headingRef={headingRef}>
+      <FullScreenPage title="Your name" heading={`Welcome to ${society.name}`} headingRef={headingRef}>
         <Card aria-label="Your details">
           <p className="mb-5 text-slate-800">
             Your number is confirmed. What should the society call you? Your name is shown to the committee

@@ -11,6 +11,7 @@ import { describeAuthError, emailProblem } from '../auth-messages.ts'
 import { useAuthConfig } from '../hooks/use-auth-config.ts'
 import { useRedirectTarget, withRedirect } from '../hooks/use-redirect-target.ts'
 import { NewPasswordField, newPasswordProblem } from './new-password-field.tsx'
+import { useSociety } from '#client/lib/society.tsx'
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950'
 
@@ -35,6 +36,7 @@ const signupResolver: Resolver<SignupValues> = async (values) => {
 
 /** `/signup`: name, email and password, then "check your email" for the confirmation link. */
 export function SignupPage() {
+  const society = useSociety()
   const { state, auth } = useAuth()
   const { target } = useRedirectTarget()
   const config = useAuthConfig()
@@ -93,7 +95,7 @@ export function SignupPage() {
     <FullScreenPage
       title="Create an account"
       heading="Create your account"
-      lead="Join Stagedoor to apply for events and see everything for the ones you are in."
+      lead={`Join ${society.name} to apply for events and see everything for the ones you are in.`}
       secondaryAction={{ label: 'Back to the home page', to: '/' }}
     >
       <Card aria-label="Create an account">

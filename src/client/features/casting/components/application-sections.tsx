@@ -7,6 +7,7 @@ import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { CastingApplicationQuery as DetailData } from '#client/gql/graphql.ts'
 import { formatDate, formatDateTime } from '#client/lib/format.ts'
 import { voicePartName } from '#core/profiles/profile.schemas.ts'
+import { STUDENT_STATUS_WORDS } from '#core/profiles/student-status.ts'
 
 type Detail = NonNullable<DetailData['castingApplication']>
 
@@ -101,7 +102,11 @@ export function Profile({ a }: { a: Detail }) {
           'Instruments',
           a.application.applicant.instruments.map((i) => `${i.instrument} (${i.level})`).join(', '),
         ],
-        ['Status', a.application.applicant.studentStatus],
+        [
+          'Status',
+          a.application.applicant.studentStatus &&
+            STUDENT_STATUS_WORDS[a.application.applicant.studentStatus],
+        ],
         ['Institution', a.application.applicant.institution],
         ['Course', a.application.applicant.course],
         ['Graduating', a.application.applicant.graduationYear],

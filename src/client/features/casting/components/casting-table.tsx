@@ -156,9 +156,9 @@ export function CastingTable({
         paddingTop: items[0]?.start ?? 0,
         paddingBottom: items.length ? virtualizer.getTotalSize() - items.at(-1)!.end : 0,
       }}
+      rowRef={virtualizer.measureElement}
       frameRef={scrollRef}
       frameClassName="mt-3 max-h-[70vh]"
-      minWidthClass="min-w-[52rem]"
       stickyHeader
       density="compact"
       footer={

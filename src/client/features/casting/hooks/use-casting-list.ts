@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useClient, type CombinedError } from 'urql'
 import type { CastingApplicationsQuery as ListData } from '#client/gql/graphql.ts'
 import { displayName } from '../casting-format.ts'
-import { queryArgs, type CastingView } from '../casting-url.ts'
+import { CASTING_PAGE_SIZE, queryArgs, type CastingView } from '../casting-url.ts'
 import { CastingApplicationsQuery } from '../graphql/casting.query.ts'
 import { useApplicationChanges } from './use-application-changes.ts'
 
@@ -10,7 +10,6 @@ type Page = ListData['castingApplications']
 export type CastingRow = Page['nodes'][number]
 export type CastingMeta = Omit<Page, 'nodes' | 'pageInfo'>
 
-const PAGE_SIZE = 50
 /** How long a row changed by another admin stays highlighted. */
 const HIGHLIGHT_MS = 6000
 
@@ -50,7 +49,7 @@ export function useCastingList(eventSlug: string, view: CastingView, key: string
       const result = await client
         .query(
           CastingApplicationsQuery,
-          { eventSlug, ...queryArgs(view), first: PAGE_SIZE, after },
+          { eventSlug, ...queryArgs(view), first: CASTING_PAGE_SIZE, after },
           { requestPolicy: 'network-only' },
         )
         .toPromise()

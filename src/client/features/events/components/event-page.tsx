@@ -17,6 +17,7 @@ import { applyPath, EventMeta, hasAuditions } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
 import { MyStatusBadges } from './my-status-badges.tsx'
+import { hasTicketCallToAction, TicketCallToAction } from './ticket-call-to-action.tsx'
 
 type PageEvent = EventPageData['event']
 
@@ -93,13 +94,14 @@ function Header({ event, timeZone, base }: { event: PageEvent; timeZone?: string
           `/applications/${encodeURIComponent(event.slug)}/${encodeURIComponent(application.applicationType)}`
         }
       />
-      {apply || auditions ? (
+      {apply || auditions || hasTicketCallToAction(event) ? (
         <div className="mt-5 flex flex-wrap gap-3">
           {apply ? (
             <ButtonLink to={apply}>
               {stillOpen.length === 1 ? `Apply as ${stillOpen[0]!.label}` : 'Apply'}
             </ButtonLink>
           ) : null}
+          <TicketCallToAction event={event} variant={apply ? 'secondary' : 'primary'} />
           {auditions ? (
             <ButtonLink variant="secondary" to={`/events/${encodeURIComponent(event.slug)}/auditions`}>
               Audition information

@@ -12,6 +12,7 @@ import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { applyPath, EventMeta } from './event-meta.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { ShowTitle } from './show-title.tsx'
+import { TicketCallToAction } from './ticket-call-to-action.tsx'
 
 type Listing = ListingsData['listings'][number]
 
@@ -19,7 +20,11 @@ function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: stri
   const headingId = `listing-${event.slug}`
   const path = `/listings/${encodeURIComponent(event.slug)}`
   const apply = applyPath(event)
+  // One primary action a card: Apply, else the tickets, else Find out more.
   const canApply = apply !== null
+  const tickets =
+    Boolean(event.myTicketStanding) ||
+    (event.ticketCallToAction != null && event.ticketCallToAction !== 'SOLD_OUT')
   return (
     <li>
       <article aria-labelledby={headingId} className={panelClass()} data-testid="listing">
@@ -37,7 +42,16 @@ function ListingCard({ event, timeZone, now }: { event: Listing; timeZone?: stri
               Apply
             </ButtonLink>
           ) : null}
-          <ButtonLink to={path} variant={canApply ? 'secondary' : 'primary'} aria-describedby={headingId}>
+          <TicketCallToAction
+            event={event}
+            variant={canApply ? 'secondary' : 'primary'}
+            describedBy={headingId}
+          />
+          <ButtonLink
+            to={path}
+            variant={canApply || tickets ? 'secondary' : 'primary'}
+            aria-describedby={headingId}
+          >
             Find out more
           </ButtonLink>
         </div>

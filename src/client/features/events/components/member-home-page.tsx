@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight, Clock, MapPin } from 'lucide-react'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useQuery } from 'urql'
 import { formatPence } from '#core/money.ts'
@@ -16,6 +16,7 @@ import { CalendarFeed } from './calendar-feed.tsx'
 import { RevealAnnouncer } from './reveal-announcer.tsx'
 import { useRefetchOnMyChanges } from '#client/lib/my-changes.ts'
 import { MyStatusBadges } from './my-status-badges.tsx'
+import { TicketCallToAction } from './ticket-call-to-action.tsx'
 
 type HomeEvent = HomeEventsData['events'][number]
 type MyApplication = HomeEventsData['myApplications'][number]
@@ -82,6 +83,8 @@ function EventCard({
           ) : null}
         </ul>
         <MyStatusBadges heading="Your status" level="h3" applications={applications} />
+        {/* NOTE: above the card's stretched link, so it is a link of its own. */}
+        <TicketCallToAction event={event} describedBy={headingId} className="relative z-10 mt-4 w-fit" />
       </Panel>
     </li>
   )
@@ -151,9 +154,10 @@ function EventList({ data }: { data: HomeEventsData }) {
 
 /**
  * The signed-in home (`/` and `/events`): upcoming events with the member's status on each, show
- * names as they are revealed (live), and the member's private calendar feed.
+ * names as they are revealed (live), the member's tickets (composed by the app: they belong to
+ * tickets) and the member's private calendar feed.
  */
-export function MemberHomePage() {
+export function MemberHomePage({ tickets }: { tickets?: ReactNode }) {
   const { user } = useAuth()
   const query = useQuery({ query: HomeEventsQuery, requestPolicy: 'cache-and-network' })
   const refetch = query[1]
@@ -172,6 +176,7 @@ export function MemberHomePage() {
         {(data) => (
           <>
             <PaymentsDue applications={data.myApplications} />
+            {tickets}
             <EventList data={data} />
           </>
         )}

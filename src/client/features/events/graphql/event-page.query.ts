@@ -17,6 +17,7 @@ export const EventPageQuery = graphql(`
       venue
       descriptionHtml
       auditionInfoHtml
+      ...TicketCallToActionFields
       openApplicationTypes {
         key
         label

@@ -15,6 +15,7 @@ export const HomeEventsQuery = graphql(`
       signupDeadline
       summary
       venue
+      ...TicketCallToActionFields
     }
     myApplications {
       id

@@ -16,6 +16,7 @@ export const ListingsQuery = graphql(`
       summary
       venue
       openApplicationTypeKeys
+      ...TicketCallToActionFields
     }
   }
 `)

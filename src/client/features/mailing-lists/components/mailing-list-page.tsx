@@ -3,11 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import { formatDateTime } from '#client/lib/format.ts'
 import { problemsByField } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { embedSnippet } from '../frame-height.ts'
 import { MailingListQuery, UpdateMailingListMutation } from '../graphql/mailing-lists.query.ts'
+import { MessagesPanel } from './messages-panel.tsx'
 import { ComposePanel } from './compose-panel.tsx'
 import { EventParticipantsPanel } from './event-participants-panel.tsx'
 import { ImportExportPanel } from './import-export-panel.tsx'
@@ -40,7 +40,7 @@ export function MailingListPage({ notFound }: { notFound: ReactNode }) {
         what="the mailing list"
         notFound={notFound}
       >
-        {({ mailingList: list, mailingListMessages: messages }) => (
+        {({ mailingList: list, mailingListMessages: messages, mailingLists: lists }) => (
           <>
             <title>{`${list.name} · Mailing Lists · Stagedoor`}</title>
             <p className="text-sm">
@@ -56,33 +56,10 @@ export function MailingListPage({ notFound }: { notFound: ReactNode }) {
             <ComposePanel
               slug={list.slug}
               subscribed={list.counts.subscribed}
+              otherLists={lists.filter((l) => l.id !== list.id)}
               onSent={() => refetch({ requestPolicy: 'network-only' })}
             />
-            {messages.length > 0 ? (
-              <Panel as="section" aria-labelledby="sent-title" className="mt-6">
-                <h2 id="sent-title" className="text-lg font-bold text-brand-950">
-                  Messages
-                </h2>
-                <ul className="mt-2 grid gap-2 text-sm">
-                  {messages.map((m) => (
-                    <li key={m.id}>
-                      <span className="font-semibold">{m.subject}</span> · {formatDateTime(m.createdAt)} ·{' '}
-                      {m.status === 'sent'
-                        ? `sent to ${String(m.total)}`
-                        : `sending: ${String(m.queued)} of ${String(m.total)} queued`}
-                      {m.status === 'sending' ? (
-                        <progress
-                          className="ml-2 align-middle"
-                          max={m.total}
-                          value={m.queued}
-                          aria-label={`${m.subject} progress`}
-                        />
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </Panel>
-            ) : null}
+            <MessagesPanel messages={messages} onChange={() => refetch({ requestPolicy: 'network-only' })} />
             <SubscribersPanel slug={list.slug} />
             <EventParticipantsPanel
               slug={list.slug}

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
+import { DataTable } from '#client/components/ui/data-table.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
+import { EmailText } from '#client/components/ui/email-text.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { TextField } from '#client/components/ui/text-field.tsx'
@@ -112,71 +114,56 @@ export function SubscribersPanel({ slug }: { slug: string }) {
             : 'Loading…'}
       </p>
       {page && page.items.length > 0 ? (
-        <div
-          className="relative mt-2 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Subscribers table"
-        >
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pr-3">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Source
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Joined
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((s) => (
-                <tr key={s.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-3 break-all">{s.email}</td>
-                  <td className="py-2 pr-3">{s.name}</td>
-                  <td className="py-2 pr-3">{SUBSCRIBER_STATUS_LABELS[s.status]}</td>
-                  <td className="py-2 pr-3">{s.source}</td>
-                  <td className="py-2 pr-3">{formatDate(s.createdAt)}</td>
-                  <td className="flex flex-wrap gap-2 py-2">
+        <DataTable
+          caption="Subscribers"
+          columns={[
+            {
+              key: 'email',
+              header: 'Email',
+              rowHeader: true,
+              cell: (s) => <EmailText email={s.email} />,
+            },
+            { key: 'name', header: 'Name', cell: (s) => s.name },
+            { key: 'status', header: 'Status', cell: (s) => SUBSCRIBER_STATUS_LABELS[s.status] },
+            { key: 'source', header: 'Source', cell: (s) => s.source },
+            { key: 'joined', header: 'Joined', cell: (s) => formatDate(s.createdAt) },
+            {
+              key: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              cell: (s) => (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    aria-label={`Erase ${s.email}`}
+                    onClick={() => setErasing({ id: s.id, email: s.email })}
+                  >
+                    Erase
+                  </Button>
+                  {s.status === 'subscribed' || s.status === 'unconfirmed' ? (
                     <Button
                       variant="secondary"
-                      aria-label={`Erase ${s.email}`}
-                      onClick={() => setErasing({ id: s.id, email: s.email })}
+                      aria-label={`Mark bounced: ${s.email}`}
+                      onClick={() =>
+                        void bounce.run(
+                          { slug, subscriberId: s.id },
+                          { success: `${s.email} marked bounced.` },
+                        )
+                      }
                     >
-                      Erase
+                      Mark bounced
                     </Button>
-                    {s.status === 'subscribed' || s.status === 'unconfirmed' ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={`Mark bounced: ${s.email}`}
-                        onClick={() =>
-                          void bounce.run(
-                            { slug, subscriberId: s.id },
-                            { success: `${s.email} marked bounced.` },
-                          )
-                        }
-                      >
-                        Mark bounced
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                </div>
+              ),
+            },
+          ]}
+          rows={page.items}
+          rowKey={(s) => s.id}
+          frame="bare"
+          frameClassName="mt-2"
+          density="compact"
+        />
       ) : null}
       {page && page.total > PAGE ? (
         <div className="mt-3 flex gap-3">

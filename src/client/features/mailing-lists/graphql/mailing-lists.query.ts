@@ -31,13 +31,34 @@ export const MailingListQuery = graphql(`
       }
     }
     mailingListMessages(slug: $slug) {
-      id
-      subject
-      status
-      total
-      queued
-      createdAt
+      ...ListMessageFields
     }
+    mailingLists {
+      ...MailingListNameFields
+    }
+  }
+`)
+
+/** A list's name and where it lives: the other lists on a list's page, and what creating one returns. */
+export const MailingListNameFieldsFragment = graphql(`
+  fragment MailingListNameFields on MailingList {
+    id
+    slug
+    name
+  }
+`)
+
+/** A message on a list's page, as sent, sending or scheduled; what the send and cancel return. */
+export const ListMessageFieldsFragment = graphql(`
+  fragment ListMessageFields on MailingListMessage {
+    id
+    subject
+    status
+    total
+    queued
+    createdAt
+    sendAt
+    listCount
   }
 `)
 
@@ -79,9 +100,7 @@ export const MailingListPreviewQuery = graphql(`
 export const CreateMailingListMutation = graphql(`
   mutation CreateMailingList($input: MailingListInput!) {
     createMailingList(input: $input) {
-      id
-      slug
-      name
+      ...MailingListNameFields
     }
   }
 `)
@@ -125,12 +144,55 @@ export const ImportSubscribersMutation = graphql(`
 `)
 
 export const SendListMessageMutation = graphql(`
-  mutation SendMailingListMessage($slug: String!, $subject: String!, $markdown: String!) {
-    sendMailingListMessage(slug: $slug, subject: $subject, markdown: $markdown) {
-      id
-      total
-      queued
-      status
+  mutation SendMailingListMessage(
+    $slug: String!
+    $subject: String!
+    $markdown: String!
+    $alsoTo: [String!]
+    $sendAt: DateTime
+  ) {
+    sendMailingListMessage(
+      slug: $slug
+      subject: $subject
+      markdown: $markdown
+      alsoTo: $alsoTo
+      sendAt: $sendAt
+    ) {
+      ...ListMessageFields
+    }
+  }
+`)
+
+export const CancelListMessageMutation = graphql(`
+  mutation CancelMailingListMessage($id: ID!) {
+    cancelMailingListMessage(id: $id) {
+      ...ListMessageFields
+    }
+  }
+`)
+
+export const MailingListTemplatesQuery = graphql(`
+  query MailingListTemplates {
+    mailingListTemplates {
+      ...MailingListTemplateFields
+    }
+  }
+`)
+
+/** A saved message to start from: the templates list and what saving one returns. */
+export const MailingListTemplateFieldsFragment = graphql(`
+  fragment MailingListTemplateFields on MailingListTemplate {
+    id
+    name
+    subject
+    markdown
+  }
+`)
+
+export const SaveListTemplateMutation = graphql(`
+  mutation SaveMailingListTemplate($name: String!, $subject: String!, $markdown: String!) {
+    saveMailingListTemplate(name: $name, subject: $subject, markdown: $markdown) {
+      ...MailingListTemplateFields
     }
   }
 `)

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useQuery } from 'urql'
 import { ATTENDANCE_LABELS, ATTENDANCE_MARKS } from '#core/operations/attendance.ts'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { errorMessage } from '#client/lib/mutation-failure.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
@@ -21,7 +22,18 @@ export function AttendancePanel({ eventSlug }: { eventSlug: string }) {
   if (query.error) return <p role="alert">{errorMessage(query.error, 'The register could not be loaded.')}</p>
   if (!register) return <p>Loading the register…</p>
   if (!register.dates.length) {
-    return <p className="text-slate-700">This event has no rehearsal or performance dates in its config.</p>
+    return (
+      <EmptyState
+        title="No dates yet."
+        action={{
+          label: 'Add rehearsal and performance dates',
+          to: `/admin/events/${encodeURIComponent(eventSlug)}/edit`,
+        }}
+      >
+        The register has a column per rehearsal or performance: add the dates to the event&rsquo;s schedule
+        first.
+      </EmptyState>
+    )
   }
   return (
     <section aria-labelledby="register-heading">

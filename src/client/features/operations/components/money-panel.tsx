@@ -4,6 +4,7 @@ import { useQuery } from 'urql'
 import { formatPence } from '#core/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { DataTable } from '#client/components/ui/data-table.tsx'
+import { MoneyByMethodTable } from '#client/components/payments/money-by-method-table.tsx'
 import { Dialog } from '#client/components/ui/dialog.tsx'
 import type { OperationsOverviewQuery } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
@@ -12,7 +13,7 @@ import { ChasePreviewQuery, SendChaseMutation } from '../graphql/operations.quer
 
 type Overview = OperationsOverviewQuery['operationsOverview']
 
-/** Owed, paid and outstanding per type and per line; the payment reminder ("chase"). */
+/** Owed, paid and outstanding per type and per line, money by method; the payment reminder ("chase"). */
 export function MoneyPanel({ overview, refresh }: { overview: Overview; refresh: () => void }) {
   const [chasing, setChasing] = useState(false)
   return (
@@ -53,6 +54,10 @@ export function MoneyPanel({ overview, refresh }: { overview: Overview; refresh:
         rows={overview.moneyByLine}
         rowKey={(l) => `${l.applicationType}/${l.key}`}
         density="compact"
+      />
+      <MoneyByMethodTable
+        money={overview.moneyByMethod}
+        caption="Received by payment method (every application, withdrawn ones too)"
       />
       <div>
         <Button onClick={() => setChasing(true)}>Chase outstanding payments…</Button>

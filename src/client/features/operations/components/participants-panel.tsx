@@ -18,6 +18,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { DataTable, type DataColumn, type TableSort } from '#client/components/ui/data-table.tsx'
 import { fieldClass } from '#client/components/ui/field-class.ts'
 import { PaymentDialog } from '#client/components/payments/payment-dialog.tsx'
+import { EmailText } from '#client/components/ui/email-text.tsx'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import type { OperationsOverviewQuery } from '#client/gql/graphql.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
@@ -85,8 +86,19 @@ export function ParticipantsPanel({
 
   const money = (pence: number) => formatPence(pence)
   const columns: DataColumn<(typeof shown)[number]>[] = [
-    { key: 'name', header: PARTICIPANT_COLUMNS[0], rowHeader: true, sortable: true, cell: (r) => r.name },
-    { key: 'email', header: PARTICIPANT_COLUMNS[1], cell: (r) => r.email },
+    // The email under the name, as on Acceptance: one column fewer keeps the payment button in view.
+    {
+      key: 'name',
+      header: PARTICIPANT_COLUMNS[0],
+      rowHeader: true,
+      sortable: true,
+      cell: (r) => (
+        <>
+          <span className="block font-semibold text-brand-950">{r.name}</span>
+          <EmailText email={r.email} className="block text-slate-700" />
+        </>
+      ),
+    },
     { key: 'type', header: PARTICIPANT_COLUMNS[2], sortable: true, cell: (r) => r.typeLabel },
     { key: 'part', header: PARTICIPANT_COLUMNS[3], sortable: true, cell: (r) => r.part ?? '' },
     {

@@ -45,6 +45,9 @@ export const OperationsOverviewQuery = graphql(`
         outstandingPence
         overdueCount
       }
+      moneyByMethod {
+        ...MoneyByMethodFields
+      }
     }
   }
 `)

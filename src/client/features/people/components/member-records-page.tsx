@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { useClient, useQuery } from 'urql'
 import { roleName, ROLES } from '#core/auth/roles.ts'
-import { isOneOf } from '#core/closed-set.ts'
 import { VOICE_PARTS, voicePartName } from '#core/profiles/profile.schemas.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Form, Select, TextInput } from '#client/components/ui/form/index.ts'
@@ -16,24 +15,11 @@ import {
   MemberRecordsCsvQuery,
   MemberRecordsQuery,
 } from '../graphql/member-records.query.ts'
+import { MEMBER_RECORDS_PAGE_SIZE, memberFilterOf, memberOffsetOf } from '../member-records-url.ts'
 import { InactiveProfilesPanel } from './inactive-profiles-panel.tsx'
 
-const PAGE = 50
+const PAGE = MEMBER_RECORDS_PAGE_SIZE
 const FILTER_KEYS = ['search', 'role', 'voicePart', 'instrument', 'eventSlug', 'joinedYear'] as const
-
-/** The filter the URL holds (so Back from a record returns to the same search). */
-function filterOf(params: URLSearchParams): MemberRecordFilter {
-  const year = Number(params.get('joinedYear'))
-  const role = params.get('role')
-  return {
-    search: params.get('search') || null,
-    role: isOneOf(ROLES, role) ? role : null,
-    voicePart: params.get('voicePart') || null,
-    instrument: params.get('instrument') || null,
-    eventSlug: params.get('eventSlug') || null,
-    joinedYear: Number.isInteger(year) && year > 0 ? year : null,
-  }
-}
 
 type FilterValues = Record<(typeof FILTER_KEYS)[number], string>
 
@@ -125,8 +111,8 @@ function SearchForm({
 /** `/admin/profiles`: search, filter and page the membership on the server; export what is shown. */
 export function MemberRecordsPage() {
   const [params, setParams] = useSearchParams()
-  const filter = filterOf(params)
-  const offset = Math.max(0, Number(params.get('offset')) || 0)
+  const filter = memberFilterOf(params)
+  const offset = memberOffsetOf(params)
   const [query] = useQuery({
     query: MemberRecordsQuery,
     variables: { filter, offset, limit: PAGE },

@@ -15,11 +15,14 @@ import { ProfilePhotoSection } from './profile-photo-section.tsx'
 /** `/profile`: the member's own details, photo, sign-in and security, lists, calendar and data. */
 export function ProfilePage({
   calendarFeed,
+  tickets,
   providers = [],
   phone = null,
 }: {
   /** The private calendar feed panel (composed by the app: it belongs to events). */
   calendarFeed?: ReactNode
+  /** "Your tickets", when the member holds any (composed by the app: it belongs to tickets). */
+  tickets?: ReactNode
   /** Sign-in providers the server offers, to link. */
   providers?: AuthProviderInfo[]
   /** Phone sign-in, when the server offers it (its country and local text inbox). */
@@ -40,6 +43,7 @@ export function ProfilePage({
               photoUrl={myProfile.photoUrl ?? null}
               onChanged={refresh}
             />
+            {tickets}
             <ProfileDetailsForm key={myProfile.id} profile={myProfile} />
             <NotificationsSection />
             <MyMailingListsSection />

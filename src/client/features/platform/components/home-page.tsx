@@ -2,6 +2,7 @@ import { Drama, Music, Ticket, type LucideIcon } from 'lucide-react'
 import { panelClass } from '#client/components/ui/panel.tsx'
 import { Logo } from '#client/components/ui/logo.tsx'
 import { useSociety } from '#client/lib/society.tsx'
+import { SetupPendingNotice } from '#client/components/first-run/setup-pending-notice.tsx'
 import { HealthStatus } from './health-status.tsx'
 
 const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -42,6 +43,7 @@ export function HomePage() {
           Browse the season&rsquo;s events and apply to take part. Once you are in, everything you need is
           here: cast lists, info packs, part breakdowns and how to get into the venue.
         </p>
+        <SetupPendingNotice className="mx-auto mt-8 max-w-2xl" />
         <div className="mt-8">
           <HealthStatus />
         </div>

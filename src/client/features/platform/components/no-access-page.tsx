@@ -1,5 +1,6 @@
 import { ShieldX } from 'lucide-react'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { SetupPendingNotice } from '#client/components/first-run/setup-pending-notice.tsx'
 
 /**
  * A signed-in member opened a page their roles do not allow. A page, not a redirect: the address
@@ -20,6 +21,7 @@ export function NoAccessPage({ backTo, backLabel }: { backTo: string; backLabel:
         This page is for committee members with a particular role. If you think you should have it, ask the
         society&rsquo;s president or web officer.
       </p>
+      <SetupPendingNotice className="mt-6" />
       <ButtonLink to={backTo} className="mt-8">
         {backLabel}
       </ButtonLink>

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql'
+import { Button } from '#client/components/ui/button.tsx'
 import { Form, Group, TextInput } from '#client/components/ui/form/index.ts'
 import { SocietySettingsQuery } from '../graphql/settings.query.ts'
 import { useSettingsForm, type SettingsValues } from '../hooks/use-settings-form.ts'
@@ -73,13 +74,9 @@ function SettingsForm({ initial }: { initial: SettingsValues }) {
           hint="{ref} is replaced by each payment’s own code, e.g. SD-{ref}."
         />
       </Group>
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-        disabled={form.formState.isSubmitting}
-      >
+      <Button type="submit" pending={form.formState.isSubmitting}>
         Save settings
-      </button>
+      </Button>
     </Form>
   )
 }

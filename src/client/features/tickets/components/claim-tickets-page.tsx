@@ -9,8 +9,9 @@ import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { HeldTicketOrderQuery as Held } from '#client/gql/graphql.ts'
 import { formatDateTime } from '#client/lib/format.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatPrice } from '#core/money.ts'
+import { formatPence } from '#core/money.ts'
 import { purchaseInputSchema } from '#core/tickets/tickets.ts'
 import { ConfirmTicketOrderMutation, HeldTicketOrderQuery } from '../graphql/ticket-holder.queries.ts'
 
@@ -78,6 +79,7 @@ function ClaimForm({
     resolver: zodResolver<ClaimValues>(claimSchema),
   })
   const confirm = useAppMutation(ConfirmTicketOrderMutation, { report: 'inline' })
+  const timeZone = useSocietyTimeZone()
   const submit = async (values: ClaimValues) => {
     const r = await confirm.run(
       { claimToken: held.claimToken, ...values },
@@ -96,7 +98,7 @@ function ClaimForm({
       </h2>
       <p className="text-slate-700">
         {held.fromWaitlist ? 'Offered to you from the waitlist. ' : ''}Kept for you until{' '}
-        {formatDateTime(held.heldUntil)}. Total {formatPrice(held.amountPence)}.
+        {formatDateTime(held.heldUntil, timeZone)}. Total {formatPence(held.amountPence)}.
       </p>
       <Form form={form} onSubmit={submit} idPrefix="claim" summary={false} className="mt-4 grid gap-4">
         <TextInput<ClaimValues> name="buyerName" label="Your name" required />

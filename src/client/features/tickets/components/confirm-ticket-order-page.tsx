@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { Notice } from '#client/components/ui/notice.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { formatDateTime } from '#client/lib/format.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { EMAIL_CONFIRM_WAIT, type EmailedOrderState } from '#core/tickets/email-confirmation.ts'
 import { formatPence } from '#core/money.ts'
@@ -33,13 +34,24 @@ export function ConfirmTicketOrderPage() {
     requestPolicy: 'network-only',
   })
   const confirm = useAppMutation(ConfirmEmailedTicketOrderMutation, { report: 'inline' })
-  const [done, setDone] = useState<string | null>(null)
+  const [done, setDone] = useState<{ message: string; orderToken: string | null } | null>(null)
+  const timeZone = useSocietyTimeZone()
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Confirm your tickets · Stagedoor</title>
       <h1 className="text-2xl font-bold text-slate-900">Confirm your tickets</h1>
       {done ? (
-        <Notice tone="success">{done}</Notice>
+        <>
+          <Notice tone="success">{done.message}</Notice>
+          {done.orderToken ? (
+            <Link
+              className="mt-3 inline-block font-semibold text-brand-800 underline"
+              to={`/tickets/order/${encodeURIComponent(done.orderToken)}`}
+            >
+              See your order
+            </Link>
+          ) : null}
+        </>
       ) : (
         <QueryView query={query} loadingLabel="Loading…" what="your order" level={2}>
           {({ emailedTicketOrder: order }) =>
@@ -48,12 +60,12 @@ export function ConfirmTicketOrderPage() {
             ) : (
               <Panel as="section" aria-labelledby="confirm-title" className="mt-6">
                 <h2 id="confirm-title" className="text-lg font-semibold">
-                  {order.quantity} × {order.typeName} · {order.eventTitle}
+                  {order.typeName} · {order.eventTitle}
                 </h2>
                 <p className="text-slate-700">
                   {order.amountPence ? `Total ${formatPence(order.amountPence)}. ` : 'Free. '}
-                  Kept for you until {formatDateTime(order.confirmBy!)}. Confirm to have the tickets sent to{' '}
-                  {order.email}.
+                  Kept for you until {formatDateTime(order.confirmBy!, timeZone)}. Confirm to have the tickets
+                  sent to {order.email}.
                 </p>
                 {confirm.message ? (
                   <p role="alert" className="mt-2 text-sm text-red-700">
@@ -66,10 +78,11 @@ export function ConfirmTicketOrderPage() {
                   onClick={async () => {
                     const r = await confirm.run({ token })
                     if (r.ok) {
-                      const n = r.data.confirmEmailedTicketOrder.tickets
-                      setDone(
-                        `Confirmed: ${n} ${n === 1 ? 'ticket' : 'tickets'} sent to ${order.email} (reference ${r.data.confirmEmailedTicketOrder.reference}).`,
-                      )
+                      const c = r.data.confirmEmailedTicketOrder
+                      setDone({
+                        message: `Confirmed: ${c.tickets} ${c.tickets === 1 ? 'ticket' : 'tickets'} sent to ${order.email} (reference ${c.reference}).`,
+                        orderToken: c.orderToken ?? null,
+                      })
                     }
                   }}
                 >

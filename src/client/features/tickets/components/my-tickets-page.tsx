@@ -5,7 +5,8 @@ import { useQuery } from 'urql'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import type { MyTicketsQuery as Mine } from '#client/gql/graphql.ts'
-import { formatDateTime } from '#client/lib/format.ts'
+import { formatDate, formatDateTime, formatTime } from '#client/lib/format.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { formatPence } from '#core/money.ts'
 import { MyTicketsQuery } from '../graphql/tickets.queries.ts'
 import { TicketHolderActions } from './ticket-holder-actions.tsx'
@@ -69,6 +70,7 @@ export function TicketCard({
   ticket: Mine['myTickets'][number]
   onChanged: (message: string) => void
 }) {
+  const timeZone = useSocietyTimeZone()
   return (
     <Panel
       as="article"
@@ -79,7 +81,7 @@ export function TicketCard({
         <TicketQr code={t.code} label={`QR code of the ticket for ${t.attendeeName}`} />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{t.eventTitle}</h2>
-          <p className="text-slate-700">{formatDateTime(t.eventStart)}</p>
+          <p className="text-slate-700">{formatDateTime(t.eventStart, timeZone)}</p>
           <p className="mt-2 font-semibold text-slate-900">
             {t.typeName} · {t.attendeeName}
           </p>
@@ -87,9 +89,9 @@ export function TicketCard({
           {t.typeInfo ? <p className="mt-1 text-sm text-slate-600">{t.typeInfo}</p> : null}
           <p className="mt-2 text-sm text-slate-700">
             {t.status === 'CHECKED_IN' && t.checkedInAt
-              ? `Checked in ${formatDateTime(t.checkedInAt)}`
+              ? `Checked in at ${formatTime(t.checkedInAt, timeZone)}, ${formatDate(t.checkedInAt, timeZone)}`
               : t.owedPence > 0
-                ? `To pay: ${formatPence(t.owedPence)} (reference ${t.reference})${t.payBy ? ` by ${formatDateTime(t.payBy)}` : ''}`
+                ? `To pay: ${formatPence(t.owedPence)} (reference ${t.reference})${t.payBy ? ` by ${formatDateTime(t.payBy, timeZone)}` : ''}`
                 : 'Paid'}
           </p>
           <p className="mt-1 break-all font-mono text-xs text-slate-500">{t.code}</p>
@@ -100,6 +102,15 @@ export function TicketCard({
           >
             Download the PDF ticket
           </a>
+          {t.receiptUrl ? (
+            <a
+              className="mt-2 ml-4 inline-block text-sm font-semibold text-brand-800 underline print:hidden"
+              href={t.receiptUrl}
+              download
+            >
+              Receipt for order {t.reference} (PDF)
+            </a>
+          ) : null}
           {t.viewerCan.cancel || t.viewerCan.transfer ? (
             <TicketHolderActions code={t.code} eventSlug={t.eventSlug} onDone={onChanged} />
           ) : null}

@@ -67,7 +67,7 @@ export function OfflineDoorPanel({
               <ul className="mt-1 list-disc pl-5" data-conflicts={conflicts.length}>
                 {conflicts.map((c) => (
                   <li key={c.code}>
-                    {c.code.slice(0, 10)}… let in offline {formatDateTime(c.at)}: {c.result.label}
+                    {c.code.slice(0, 10)}… let in offline {formatDateTime(c.at)}: {c.result.headline}
                     {c.result.at ? ` (${formatDateTime(c.result.at)})` : ''}
                   </li>
                 ))}

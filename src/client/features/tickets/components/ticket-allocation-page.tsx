@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { useQuery } from 'urql'
@@ -9,13 +10,15 @@ import { QueryView } from '#client/components/ui/query-view.tsx'
 import { Form, TextInput } from '#client/components/ui/form/index.ts'
 import type { TicketAllocationQuery as Allocation } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { formatPence, formatPrice } from '#core/money.ts'
-import { orderStatusLabel } from '#core/tickets/status-wording.ts'
+import { formatPence } from '#core/money.ts'
+import { BALLOT_OUTCOME_WORDING, orderStatusLabel } from '#core/tickets/status-wording.ts'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import {
   RecordTicketPaymentMutation,
   RunDrawMutation,
   TicketAllocationQuery,
 } from '../graphql/tickets.queries.ts'
+import { OrderCardRefund, OrderLedger } from './order-card-refund.tsx'
 import { SeatingPanel } from './seating-panel.tsx'
 
 type BallotRequest = Data['requests'][number]['request']
@@ -27,7 +30,7 @@ const REQUEST_COLUMNS: DataColumn<BallotRequest>[] = [
   { key: 'quantity', header: 'Tickets', cell: (r) => r.quantity },
   { key: 'group', header: 'Group', cell: (r) => (r.groupName ? `${r.groupName} (${r.groupCode})` : '–') },
   { key: 'priority', header: 'Priority', cell: (r) => (r.priority === 0 ? 'Participant' : 'Member') },
-  { key: 'outcome', header: 'Outcome', cell: (r) => r.outcome },
+  { key: 'outcome', header: 'Outcome', cell: (r) => BALLOT_OUTCOME_WORDING[r.outcome] },
 ]
 
 const ORDER_COLUMNS: DataColumn<Order>[] = [
@@ -44,8 +47,32 @@ const ORDER_COLUMNS: DataColumn<Order>[] = [
   },
   { key: 'type', header: 'Type', cell: (o) => o.typeName },
   { key: 'quantity', header: 'Tickets', cell: (o) => o.quantity },
-  { key: 'amount', header: 'Amount', cell: (o) => formatPrice(o.amountPence) },
-  { key: 'paid', header: 'Paid', cell: (o) => formatPence(o.paidPence) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (o) => (
+      <>
+        {formatPence(o.amountPence)}
+        {o.voucherCode && o.discountPence > 0 ? (
+          <span className="block text-xs font-normal text-slate-600">
+            {o.voucherCode}: {formatPence(o.discountPence)} off
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'paid',
+    header: 'Paid',
+    // The order's ledger under the figure: each payment and refund, with how it was paid.
+    cell: (o) => (
+      <>
+        {formatPence(o.paidPence)}
+        <OrderLedger order={o} />
+      </>
+    ),
+  },
+  { key: 'outstanding', header: 'Outstanding', cell: (o) => formatPence(o.outstandingPence) },
   { key: 'status', header: 'Status', cell: (o) => orderStatusLabel(o.status) },
   { key: 'reference', header: 'Reference', cell: (o) => o.reference },
 ]
@@ -114,6 +141,19 @@ function BallotPanel({
 }) {
   const form = useForm<{ seed: string }>({ defaultValues: { seed: '' } })
   const draw = useAppMutation(RunDrawMutation, { report: 'inline' })
+  // The draw cannot be undone: it is asked for twice, the second time saying what it will do.
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const runDraw = async (seed: string) => {
+    const r = await draw.run(
+      { eventSlug, ticketTypeId: type.id, seed: seed.trim() || null },
+      {
+        success: (d) =>
+          `Drawn: ${d.runBallotDraw.allocated} tickets allocated (seed ${d.runBallotDraw.seed}). Everyone has been emailed.`,
+      },
+    )
+    setConfirming(null)
+    if (r.ok) onDone()
+  }
   const groups = new Set(requests.map((r) => r.groupCode).filter(Boolean)).size
   const requested = requests.reduce((s, r) => s + r.quantity, 0)
   const id = `ballot-${type.id}`
@@ -132,22 +172,30 @@ function BallotPanel({
           idPrefix={id}
           summary={false}
           className="mt-3 flex flex-wrap items-end gap-3"
-          onSubmit={async ({ seed }) => {
-            const r = await draw.run(
-              { eventSlug, ticketTypeId: type.id, seed: seed.trim() || null },
-              {
-                success: (d) =>
-                  `Drawn: ${d.runBallotDraw.allocated} tickets allocated (seed ${d.runBallotDraw.seed}).`,
-              },
-            )
-            if (r.ok) onDone()
-          }}
+          onSubmit={({ seed }) => setConfirming(seed)}
         >
           <TextInput name="seed" label="Seed (optional)" hint="Blank: a random seed, recorded." />
           <Button type="submit" pending={draw.fetching}>
             Run the draw
           </Button>
         </Form>
+      ) : null}
+      {confirming !== null ? (
+        <Dialog title={`Run the ${type.name} draw?`} onClose={() => setConfirming(null)}>
+          <p>
+            {requests.length} {requests.length === 1 ? 'entry asks' : 'entries ask'} for {requested} tickets;{' '}
+            {type.left} can be drawn. The draw cannot be undone: winners are sent their tickets to pay for,
+            and everyone else joins the waiting list and is told by email.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button data-autofocus pending={draw.fetching} onClick={() => void runDraw(confirming)}>
+              Run the draw now
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Not yet
+            </Button>
+          </div>
+        </Dialog>
       ) : null}
       {draw.message ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -167,11 +215,15 @@ function BallotPanel({
 
 function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () => void }) {
   const pay = useAppMutation(RecordTicketPaymentMutation, { report: 'inline' })
+  const [refunded, setRefunded] = useState<string | null>(null)
   return (
     <Panel as="section" aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-lg font-semibold">
         Orders
       </h2>
+      <p role="status" className="mt-2 text-sm text-emerald-800 empty:hidden">
+        {refunded}
+      </p>
       {pay.message ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {pay.message}
@@ -187,7 +239,15 @@ function OrdersPanel({ orders, onDone }: { orders: Data['orders']; onDone: () =>
             header: 'Record payment',
             hideHeader: true,
             cell: (o) =>
-              o.status === 'AWAITING_PAYMENT' ? (
+              o.cardRefundablePence > 0 ? (
+                <OrderCardRefund
+                  order={o}
+                  onDone={(message) => {
+                    setRefunded(message)
+                    onDone()
+                  }}
+                />
+              ) : o.status === 'AWAITING_PAYMENT' ? (
                 <Button
                   variant="secondary"
                   aria-label={`Record payment: ${formatPence(o.amountPence - o.paidPence)} paid by ${o.buyerName}`}

@@ -1,145 +1,138 @@
-import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button.tsx'
-import { Form, Select, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
+import { Form, Select, TextInput } from '#client/components/ui/form/index.ts'
 import { Notice } from '#client/components/ui/notice.tsx'
-import { useAppMutation } from '#client/lib/use-app-mutation.ts'
-import { useAuth } from '#client/lib/use-auth.tsx'
-import { formatPence } from '#core/money.ts'
+import { Panel } from '#client/components/ui/panel.tsx'
+import { formatPrice } from '#core/money.ts'
 import { EMAIL_CONFIRM_WAIT } from '#core/tickets/email-confirmation.ts'
-import { HOLD_MINUTES, purchaseInputSchema } from '#core/tickets/tickets.ts'
-import { HoldTicketsMutation } from '../graphql/tickets.queries.ts'
-import { quantityOptions } from '../quantity-options.ts'
-import { Details, type Held } from './ticket-checkout-details.tsx'
-
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'details'; held: Held }
-  | { kind: 'lapsed' }
-  | { kind: 'done'; message: string }
-
-interface ChooseValues {
-  /** As the select holds it: "1", "2"… */
-  quantity: string
-  email: string
-}
-
-interface Props {
-  eventSlug: string
-  type: { id: string; name: string; pricePence: number }
-  /** The most this buyer may take now (left, and the per-person limit). */
-  max: number
-}
+import { HOLD_MINUTES } from '#core/tickets/tickets.ts'
+import { basketQuantityOptions } from '../quantity-options.ts'
+import { useTicketBasket, type BasketType, type BasketValues } from '../use-ticket-basket.ts'
+import type { UnlockedType } from '../use-basket-voucher.ts'
+import { BasketVoucher } from './basket-voucher.tsx'
+import { Details } from './ticket-checkout-details.tsx'
 
 /**
- * The shop's two-step checkout (decision 0022): choose how many ("Continue" holds them for
- * HOLD_MINUTES), then names and payment ("Confirm"). The hold shows a countdown, said politely to
- * screen readers at a few thresholds; when it runs out the buyer starts again. "Cancel" lets the
- * hold go at once; leaving the page lets the release job give it back at the end.
+ * The shop's basket and checkout (decisions 0022, 0045): how many of each type and one email
+ * ("Continue" holds them all for HOLD_MINUTES in one order), then names and payment ("Confirm"). The
+ * hold shows a countdown; when it runs out the buyer starts again. "Cancel" lets the hold go at once;
+ * leaving the page lets the release job give it back, and the next "Continue" replaces it.
  */
-export function TicketCheckout({ eventSlug, type, max }: Props) {
-  const { user } = useAuth()
-  const [step, setStepNow] = useState<Step>({ kind: 'choose' })
-  // Focus follows a step change the buyer caused (never on the page's first render).
-  const moved = useRef(false)
-  const setStep = (next: Step) => {
-    moved.current = true
-    setStepNow(next)
-  }
-  const form = useForm<ChooseValues>({
-    defaultValues: { quantity: '1', email: user?.email ?? '' },
-    // The buyer's address is checked when they type it; a member's is their account's.
-    resolver: zodResolver<ChooseValues>(
-      purchaseInputSchema.pick(user ? { quantity: true } : { quantity: true, email: true }),
-      { toInput: (values) => ({ quantity: Number(values.quantity), email: values.email.trim() }) },
-    ),
-  })
-  const quantity = Number(useWatch({ control: form.control, name: 'quantity' }))
-  const hold = useAppMutation(HoldTicketsMutation, { report: 'inline' })
-  const focus = useRef<HTMLElement | null>(null)
-  useEffect(() => {
-    if (!moved.current) return
-    if (step.kind === 'choose') form.setFocus('quantity')
-    else focus.current?.focus()
-  }, [step.kind, form])
+export function TicketCheckout({
+  eventSlug,
+  types,
+  onUnlocked,
+}: {
+  eventSlug: string
+  types: readonly BasketType[]
+  /** Hidden types a voucher code unlocked: the shop adds them. */
+  onUnlocked?: (types: UnlockedType[]) => void
+}) {
+  const { step, setStep, form, hold, user, submit, setFocusTarget, count, priced, voucher, applyVoucher } =
+    useTicketBasket(eventSlug, types, onUnlocked)
+  const headingId = `basket-${eventSlug}`
 
   if (step.kind === 'done') {
     return (
-      <div ref={(el) => void (focus.current = el)} tabIndex={-1} className="outline-none">
+      <Panel as="section" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={setFocusTarget} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Your order
+        </h2>
         <Notice tone="success">{step.message}</Notice>
-      </div>
+        {step.orderToken ? (
+          <Link
+            className="mt-2 inline-block font-semibold text-brand-800 underline"
+            to={`/tickets/order/${encodeURIComponent(step.orderToken)}`}
+          >
+            See your order
+          </Link>
+        ) : null}
+      </Panel>
     )
   }
   if (step.kind === 'lapsed') {
     return (
-      <div ref={(el) => void (focus.current = el)} tabIndex={-1} className="outline-none">
-        <p role="alert" className="text-sm text-slate-800">
-          Your {HOLD_MINUTES} minutes ran out, so the tickets went back on sale. Nothing was bought.
-        </p>
-        <Button className="mt-2" variant="secondary" onClick={() => setStep({ kind: 'choose' })}>
-          Start again
-        </Button>
-      </div>
+      <Panel as="section" aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold">
+          Your basket
+        </h2>
+        <div ref={setFocusTarget} tabIndex={-1} className="outline-none">
+          <p role="alert" className="text-sm text-slate-800">
+            Your {HOLD_MINUTES} minutes ran out, so the tickets went back on sale. Nothing was bought.
+          </p>
+          <Button className="mt-2" variant="secondary" onClick={() => setStep({ kind: 'choose' })}>
+            Start again
+          </Button>
+        </div>
+      </Panel>
     )
   }
   if (step.kind === 'details') {
     return (
-      <Details
-        eventSlug={eventSlug}
-        held={step.held}
-        headingRef={(el) => void (focus.current = el)}
-        onDone={(message) => setStep({ kind: 'done', message })}
-        onLapsed={() => setStep({ kind: 'lapsed' })}
-        onCancelled={() => setStep({ kind: 'choose' })}
-      />
+      <Panel as="section" aria-label="Checkout">
+        <Details
+          eventSlug={eventSlug}
+          held={step.held}
+          headingRef={setFocusTarget}
+          onDone={(message, orderToken) => setStep({ kind: 'done', message, orderToken })}
+          onLapsed={() => setStep({ kind: 'lapsed' })}
+          onCancelled={() => setStep({ kind: 'choose' })}
+        />
+      </Panel>
     )
-  }
-  const submit = async (values: ChooseValues) => {
-    const started = Date.now()
-    const r = await hold.run(
-      { eventSlug, ticketTypeId: type.id, quantity: Number(values.quantity), email: values.email.trim() },
-      { form: { setError: form.setError } },
-    )
-    // The deadline on this device's clock, from when the request left (never after the server's).
-    if (r.ok)
-      setStep({ kind: 'details', held: { ...r.data.holdTickets, deadline: started + HOLD_MINUTES * 60_000 } })
   }
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      idPrefix={`q-${type.id}`}
-      summary={false}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <Select<ChooseValues> name="quantity" label="Tickets" options={quantityOptions(max)} />
-      {user ? (
-        <p className="self-end pb-2 text-sm text-slate-600">Sent to {user.email}</p>
-      ) : (
-        <TextInput<ChooseValues>
-          name="email"
-          label="Email for the tickets"
-          type="email"
-          required
-          autoComplete="email"
-          hint="The tickets go only to this address."
-        />
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" pending={hold.fetching}>
-          Continue with {quantity} {type.name} ticket{quantity === 1 ? '' : 's'}
-        </Button>
-        <p className="mt-1 text-sm text-slate-600">
-          {type.pricePence === 0 ? 'Free.' : `${formatPence(type.pricePence * quantity)} in all.`} We hold
-          them for you for {HOLD_MINUTES} minutes while you finish
-          {user ? '.' : `, then you confirm from the link we email you within ${EMAIL_CONFIRM_WAIT}.`}
-        </p>
-        {hold.message ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {hold.message}
+    <Panel as="section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Your basket
+      </h2>
+      <Form form={form} onSubmit={submit} idPrefix={headingId} summary={false} className="mt-3 grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {types.map((type) => (
+            <Select<BasketValues>
+              key={type.id}
+              name={`quantities.${type.id}`}
+              label={`${type.name} tickets`}
+              hint={`${formatPrice(type.pricePence)} each`}
+              options={basketQuantityOptions(type.max)}
+            />
+          ))}
+        </div>
+        {user ? (
+          <p className="text-sm text-slate-600">Sent to {user.email}</p>
+        ) : (
+          <TextInput<BasketValues>
+            name="email"
+            label="Email for the tickets"
+            type="email"
+            required
+            autoComplete="email"
+            hint="The tickets go only to this address."
+          />
+        )}
+        <div>
+          <BasketVoucher
+            count={count}
+            priced={priced}
+            applied={voucher.applied}
+            checking={voucher.checking}
+            failed={voucher.failed}
+            onApply={() => void applyVoucher()}
+          />
+          <Button className="mt-2" type="submit" pending={hold.fetching}>
+            Continue with {count} ticket{count === 1 ? '' : 's'}
+          </Button>
+          <p className="mt-1 text-sm text-slate-600">
+            We hold them for you for {HOLD_MINUTES} minutes while you finish
+            {user ? '.' : `, then you confirm from the link we email you within ${EMAIL_CONFIRM_WAIT}.`}
           </p>
-        ) : null}
-      </div>
-    </Form>
+          {hold.message ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {hold.message}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </Panel>
   )
 }

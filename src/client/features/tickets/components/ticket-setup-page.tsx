@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { ButtonLink } from '#client/components/ui/button-link.tsx'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
 import { Checkbox, Form, nestErrors, TextInput } from '#client/components/ui/form/index.ts'
@@ -11,9 +12,10 @@ import type { TicketSetupQuery as Setup } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
 import { AUDIENCE_LABEL } from '#core/tickets/tickets.ts'
-import { formatPrice } from '#core/money.ts'
+import { formatPence } from '#core/money.ts'
 import { SetUpTicketSaleMutation, TicketSetupQuery } from '../graphql/ticket-setup.queries.ts'
 import { TicketTypeEditor } from './ticket-type-editor.tsx'
+import { VouchersPanel } from './vouchers-panel.tsx'
 import {
   EMPTY_TICKET_TYPE_FIELDS,
   TicketTypeFields,
@@ -23,7 +25,6 @@ import {
 import { capacityError, ticketTypeFieldErrors, ticketTypeInput } from '../ticket-type-form-values.ts'
 import { placeTicketTypeProblems } from '../ticket-type-placement.ts'
 
-const cell = 'px-3 py-2 text-left'
 type Data = Setup['ticketAllocation']
 
 /** `/admin/:eventSlug/tickets/setup` (superAdmin, ticketAdmin): capacity, publishing, ticket types. */
@@ -80,6 +81,9 @@ export function TicketSetupPage({ notFound }: { notFound: React.ReactNode }) {
               />
             ) : null}
             <SetupForm key={`${a.capacity}-${a.published}-${a.types.length}`} setup={a} onSaved={refresh} />
+            {a.types.length ? (
+              <VouchersPanel eventSlug={a.eventSlug} types={a.types} timeZone={zone} />
+            ) : null}
           </div>
         )
       }}
@@ -97,61 +101,54 @@ function TypesTable({
   onEdit: (id: string) => void
 }) {
   if (types.length === 0) return <Panel as="p">No ticket types yet: add the first one below.</Panel>
+  const columns: DataColumn<Data['types'][number]>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (t) => (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-medium">{t.name}</span>
+          <Button
+            variant="secondary"
+            data-edit-type={t.id}
+            aria-label={`Edit ${t.name}`}
+            aria-expanded={editing === t.id}
+            onClick={() => onEdit(t.id)}
+          >
+            Edit
+          </Button>
+        </div>
+      ),
+    },
+    { key: 'price', header: 'Price', cell: (t) => formatPence(t.pricePence) },
+    { key: 'taken', header: 'Taken / quota', cell: (t) => `${t.taken} / ${t.quota}` },
+    { key: 'perPerson', header: 'Per person', cell: (t) => t.perPersonLimit },
+    {
+      key: 'who',
+      header: 'Who',
+      cell: (t) => AUDIENCE_LABEL[t.audience as keyof typeof AUDIENCE_LABEL] ?? t.audience,
+    },
+    {
+      key: 'mode',
+      header: 'Mode',
+      cell: (t) => `${t.mode === 'BALLOT' ? 'Ballot' : 'First come'}${t.onSale ? '' : ' · closed'}`,
+    },
+  ]
   return (
-    <Panel
-      as="section"
-      aria-labelledby="types-title"
-      padding="none"
-      className="relative overflow-x-auto"
-      tabIndex={0}
-    >
+    <Panel as="section" aria-labelledby="types-title" padding="none">
       <h2 id="types-title" tabIndex={-1} className="px-4 pt-4 text-lg font-semibold outline-none">
         Ticket types
       </h2>
-      <table className="mt-2 w-full text-sm">
-        <thead className="bg-slate-50">
-          <tr>
-            <th className={cell}>Name</th>
-            <th className={cell}>Price</th>
-            <th className={cell}>Taken / quota</th>
-            <th className={cell}>Per person</th>
-            <th className={cell}>Who</th>
-            <th className={cell}>Mode</th>
-          </tr>
-        </thead>
-        <tbody>
-          {types.map((t) => (
-            <tr key={t.id} className="border-t border-slate-100">
-              <td className={cell}>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="font-medium">{t.name}</span>
-                  <Button
-                    variant="secondary"
-                    data-edit-type={t.id}
-                    aria-label={`Edit ${t.name}`}
-                    aria-expanded={editing === t.id}
-                    onClick={() => onEdit(t.id)}
-                  >
-                    Edit
-                  </Button>
-                </div>
-              </td>
-              <td className={cell}>{formatPrice(t.pricePence)}</td>
-              <td className={cell}>
-                {t.taken} / {t.quota}
-              </td>
-              <td className={cell}>{t.perPersonLimit}</td>
-              <td className={cell}>
-                {AUDIENCE_LABEL[t.audience as keyof typeof AUDIENCE_LABEL] ?? t.audience}
-              </td>
-              <td className={cell}>
-                {t.mode === 'BALLOT' ? 'Ballot' : 'First come'}
-                {t.onSale ? '' : ' · closed'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Ticket types"
+        columns={columns}
+        rows={types}
+        rowKey={(t) => t.id}
+        scroll={false}
+        frame="bare"
+        frameClassName="mt-2"
+        density="compact"
+      />
     </Panel>
   )
 }

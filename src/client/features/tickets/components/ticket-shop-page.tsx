@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { useQuery } from 'urql'
 import { Button } from '#client/components/ui/button.tsx'
 import { Form, Select, TextInput, zodResolver } from '#client/components/ui/form/index.ts'
@@ -11,6 +11,9 @@ import type { TicketShopQuery as Shop } from '#client/gql/graphql.ts'
 import { useAppMutation } from '#client/lib/use-app-mutation.ts'
 import { useAuth } from '#client/lib/use-auth.tsx'
 import { formatPrice } from '#core/money.ts'
+import { formatDateTime } from '#client/lib/format.ts'
+import { useSocietyTimeZone } from '#client/lib/use-society-time-zone.ts'
+import { ballotNote } from '#core/tickets/status-wording.ts'
 import {
   AUDIENCE_LABEL,
   mostTicketsFor,
@@ -20,6 +23,7 @@ import {
 import { JoinWaitlistMutation, RequestBallotMutation, TicketShopQuery } from '../graphql/tickets.queries.ts'
 import { quantityOptions } from '../quantity-options.ts'
 import { TicketCheckout } from './ticket-checkout.tsx'
+import { TicketShopHeader } from './ticket-shop-header.tsx'
 
 type TicketType = Shop['ticketShop']['types'][number]
 
@@ -31,25 +35,52 @@ export function TicketShopPage({ fallback }: { fallback: ReactNode }) {
     variables: { eventSlug },
     requestPolicy: 'cache-and-network',
   })
+  // Hidden types a voucher code unlocked in the basket (decision 0049).
+  const [unlocked, setUnlocked] = useState<TicketType[]>([])
+  const withUnlocked = (types: readonly TicketType[]) => [
+    ...types,
+    ...unlocked.filter((u) => !types.some((t) => t.id === u.id)),
+  ]
   return (
     <QueryView query={query} loadingLabel="Loading tickets…" what="the tickets" notFound={fallback}>
       {({ ticketShop: shop }) => (
         <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
           <title>{`Tickets · ${shop.eventTitle} · Stagedoor`}</title>
-          <p className="text-sm font-medium text-brand-800">{shop.eventTitle}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Tickets</h1>
+          <TicketShopHeader shop={shop} />
           <ul className="mt-6 space-y-4">
-            {shop.types.map((type) => (
+            {withUnlocked(shop.types).map((type) => (
               <li key={type.id}>
                 <TicketTypeCard eventSlug={shop.eventSlug} type={type} />
               </li>
             ))}
           </ul>
+          {basketTypes(withUnlocked(shop.types)).length > 0 ? (
+            <div className="mt-6">
+              <TicketCheckout
+                eventSlug={shop.eventSlug}
+                types={basketTypes(withUnlocked(shop.types))}
+                onUnlocked={setUnlocked}
+              />
+            </div>
+          ) : null}
         </div>
       )}
     </QueryView>
   )
 }
+
+/** How many more of a type this buyer may take: what is left, less what their limit has used. */
+const mostForMe = (type: TicketType) => Math.min(type.left, mostTicketsFor(type, type.myTicketCount))
+/** First-come types on sale with tickets left that this buyer may still take: the basket's lines. */
+const isBuyable = (type: TicketType) =>
+  type.mode !== 'BALLOT' && type.left > 0 && type.onSale && mostForMe(type) > 0
+const basketTypes = (types: readonly TicketType[]) =>
+  types.filter(isBuyable).map((type) => ({
+    id: type.id,
+    name: type.name,
+    pricePence: type.pricePence,
+    max: mostForMe(type),
+  }))
 
 function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketType }) {
   const headingId = `type-${type.id}`
@@ -66,12 +97,20 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
         {AUDIENCE_LABEL[type.audience as TicketAudience]} ·{' '}
         {type.mode === 'BALLOT' ? 'Ballot' : type.left > 0 ? `${type.left} left` : 'Sold out'} · up to{' '}
         {type.perPersonLimit} per person
+        {type.myTicketCount > 0 ? ` · you have ${type.myTicketCount}` : ''}
       </p>
       <div className="mt-4">
         {type.mode === 'BALLOT' ? (
           <BallotForm eventSlug={eventSlug} type={type} />
+        ) : isBuyable(type) ? (
+          <p className="text-sm text-slate-600">Choose how many in your basket below.</p>
         ) : type.left > 0 && type.onSale ? (
-          <TicketCheckout eventSlug={eventSlug} type={type} max={Math.min(type.left, mostTicketsFor(type))} />
+          <p className="text-sm text-slate-600">
+            You have the most {type.name} tickets one person may have.{' '}
+            <Link to="/tickets" className="font-semibold text-brand-800 underline underline-offset-2">
+              Your tickets
+            </Link>
+          </p>
         ) : type.left === 0 ? (
           <WaitlistForm eventSlug={eventSlug} type={type} />
         ) : (
@@ -84,6 +123,7 @@ function TicketTypeCard({ eventSlug, type }: { eventSlug: string; type: TicketTy
 
 function BallotForm({ eventSlug, type }: { eventSlug: string; type: TicketType }) {
   const { user } = useAuth()
+  const timeZone = useSocietyTimeZone()
   const [sent, setSent] = useState<TicketType['myRequest']>(null)
   const mine = sent ?? type.myRequest
   if (mine) {
@@ -91,18 +131,30 @@ function BallotForm({ eventSlug, type }: { eventSlug: string; type: TicketType }
       <Notice tone="success">
         You requested {mine.quantity} ticket{mine.quantity === 1 ? '' : 's'}
         {mine.groupName ? ` with the group ${mine.groupName} (code ${mine.groupCode}: share it to join)` : ''}
-        .{' '}
-        {mine.outcome === 'PENDING'
-          ? 'The draw is at the end of the window.'
-          : mine.outcome === 'WON'
-            ? 'You won: your tickets are on the Tickets page.'
-            : 'Not this time: you are on the waitlist.'}
+        . {ballotNote(mine.outcome, type.saleEndsAt ? formatDateTime(type.saleEndsAt, timeZone) : null)}
       </Notice>
     )
   }
   if (!type.onSale) return <p className="text-sm text-slate-600">The ballot is not taking requests now.</p>
-  if (!user) return <p className="text-sm text-slate-600">Sign in to enter the ballot.</p>
-  return <BallotRequest eventSlug={eventSlug} type={type} onSent={setSent} />
+  // The draw's window before the form: when requests close, and what happens then.
+  const drawWindow = (
+    <p className="mb-3 text-sm text-slate-700">
+      {ballotNote('PENDING', type.saleEndsAt ? formatDateTime(type.saleEndsAt, timeZone) : null)}
+    </p>
+  )
+  if (!user)
+    return (
+      <>
+        {drawWindow}
+        <p className="text-sm text-slate-600">Sign in to enter the ballot.</p>
+      </>
+    )
+  return (
+    <>
+      {drawWindow}
+      <BallotRequest eventSlug={eventSlug} type={type} onSent={setSent} />
+    </>
+  )
 }
 
 interface BallotValues {
@@ -158,7 +210,12 @@ function BallotRequest({
         label="Join a group (code)"
         hint="Drawn together or not at all."
       />
-      <TextInput<BallotValues> name="newGroupName" label="…or start a group" disabled={Boolean(groupCode)} />
+      <TextInput<BallotValues>
+        name="newGroupName"
+        label="…or start a group"
+        hint="Name it; you get a code to share, and everyone who joins with it is drawn together."
+        disabled={Boolean(groupCode)}
+      />
       <div className="sm:col-span-3">
         <Button type="submit" pending={ask.fetching}>
           Request {quantity} ticket{quantity === 1 ? '' : 's'}
@@ -176,7 +233,8 @@ function BallotRequest({
 function WaitlistForm({ eventSlug, type }: { eventSlug: string; type: TicketType }) {
   const { user } = useAuth()
   const join = useAppMutation(JoinWaitlistMutation, { report: 'inline' })
-  const [position, setPosition] = useState<number | null>(null)
+  const [joined, setJoined] = useState<number | null>(null)
+  const position = joined ?? type.myWaitlistPosition
   if (position) return <Notice tone="success">You are number {position} on the waitlist.</Notice>
   return (
     <div>
@@ -190,7 +248,7 @@ function WaitlistForm({ eventSlug, type }: { eventSlug: string; type: TicketType
           pending={join.fetching}
           onClick={async () => {
             const r = await join.run({ eventSlug, ticketTypeId: type.id, quantity: 1 })
-            if (r.ok) setPosition(r.data.joinTicketWaitlist)
+            if (r.ok) setJoined(r.data.joinTicketWaitlist)
           }}
         >
           Join the waitlist

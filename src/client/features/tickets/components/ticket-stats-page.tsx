@@ -1,20 +1,67 @@
 import { useParams } from 'react-router'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useQuery } from 'urql'
+import { DataTable, type DataColumn } from '#client/components/ui/data-table.tsx'
 import { Panel } from '#client/components/ui/panel.tsx'
+import { MoneyByMethodTable } from '#client/components/payments/money-by-method-table.tsx'
 import { QueryView } from '#client/components/ui/query-view.tsx'
-import type { TicketStatsQuery as Stats } from '#client/gql/graphql.ts'
+import type { TicketMoneyFieldsFragment, TicketStatsQuery as Stats } from '#client/gql/graphql.ts'
 import { toCsv } from '#client/lib/csv.ts'
 import { formatCalendarDate } from '#client/lib/format.ts'
 import { formatPence } from '#core/money.ts'
 import { TicketStatsQuery } from '../graphql/tickets.queries.ts'
 
-const cell = 'px-3 py-2 text-left'
+type TypeRow = Stats['ticketStats']['types'][number]
+const TYPE_COLUMNS: DataColumn<TypeRow>[] = [
+  { key: 'type', header: 'Type', rowHeader: true, cell: (t) => t.name },
+  { key: 'quota', header: 'Quota', cell: (t) => t.quota },
+  { key: 'sold', header: 'Sold', cell: (t) => t.sold },
+  { key: 'held', header: 'Held', cell: (t) => t.held },
+  { key: 'checkedIn', header: 'Checked in', cell: (t) => t.checkedIn },
+  // Sold, paid and outstanding: three amounts, "£0.00" when nothing (never "Free").
+  { key: 'soldPence', header: 'Sold (£)', cell: (t) => formatPence(t.money.soldPence) },
+  { key: 'paidPence', header: 'Paid', cell: (t) => formatPence(t.money.paidPence) },
+  { key: 'outstandingPence', header: 'Outstanding', cell: (t) => formatPence(t.money.outstandingPence) },
+]
+
+/** The whole sale's sold, paid, outstanding and refunded amounts, under the per-type table. */
+function MoneyTotals({ money, refundedPence }: { money: TicketMoneyFieldsFragment; refundedPence: number }) {
+  const figures = [
+    ['Sold', money.soldPence],
+    ['Paid', money.paidPence],
+    ['Outstanding', money.outstandingPence],
+    ['Refunded', refundedPence],
+  ] as const
+  return (
+    <div className="mt-3 flex flex-wrap items-baseline gap-x-6 gap-y-1 px-1 text-sm">
+      <p className="font-semibold">Total</p>
+      <dl className="contents">
+        {figures.map(([label, pence]) => (
+          <div key={label} className="flex gap-1">
+            <dt>{label}</dt>
+            <dd className="font-semibold">{formatPence(pence)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
 
 /** The orders as CSV, built in the browser from what the page already shows. */
 export function ordersCsv(orders: Stats['ticketStats']['orders']): string {
   return toCsv(
-    ['created', 'buyer', 'email', 'type', 'quantity', 'amount_pence', 'paid_pence', 'status', 'reference'],
+    [
+      'created',
+      'buyer',
+      'email',
+      'type',
+      'quantity',
+      'amount_pence',
+      'paid_pence',
+      'outstanding_pence',
+      'status',
+      'reference',
+    ],
     orders.map((o) => [
       String(o.createdAt),
       o.buyerName,
@@ -23,6 +70,7 @@ export function ordersCsv(orders: Stats['ticketStats']['orders']): string {
       o.quantity,
       o.amountPence,
       o.paidPence,
+      o.outstandingPence,
       o.status,
       o.reference,
     ]),
@@ -49,37 +97,30 @@ export function TicketStatsPage({ notFound }: { notFound: React.ReactNode }) {
             <h2 id="per-type" className="text-lg font-semibold">
               Per ticket type
             </h2>
-            <div
-              className="relative mt-3 overflow-x-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Per ticket type table (scrolls sideways)"
-            >
-              <table className="min-w-full text-sm">
-                <thead>
-                  <tr className="border-b">
-                    {['Type', 'Quota', 'Sold (paid)', 'Held (to pay)', 'Checked in', 'Revenue'].map((h) => (
-                      <th key={h} scope="col" className={cell}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.types.map((t) => (
-                    <tr key={t.name} className="border-b last:border-0">
-                      <th scope="row" className={cell}>
-                        {t.name}
-                      </th>
-                      <td className={cell}>{t.quota}</td>
-                      <td className={cell}>{t.sold}</td>
-                      <td className={cell}>{t.held}</td>
-                      <td className={cell}>{t.checkedIn}</td>
-                      <td className={cell}>{formatPence(t.revenuePence)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <DataTable
+              caption="Per ticket type"
+              columns={TYPE_COLUMNS}
+              rows={s.types}
+              rowKey={(t) => t.name}
+              frame="bare"
+              frameClassName="mt-3"
+              density="compact"
+            />
+            <MoneyTotals money={s.total} refundedPence={s.byMethod.refundedPence} />
+          </Panel>
+          <Panel as="section" aria-labelledby="by-method">
+            <h2 id="by-method" className="text-lg font-semibold">
+              Money by payment method
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              What each way of paying brought in and what went back by it; the net column adds up to Paid.
+            </p>
+            <div className="mt-3">
+              <MoneyByMethodTable
+                money={s.byMethod}
+                caption="Ticket money by payment method"
+                showCaption={false}
+              />
             </div>
           </Panel>
           <Panel as="section" aria-labelledby="over-time">

@@ -1,4 +1,5 @@
-import { Select, Textarea, TextInput } from '#client/components/ui/form/index.ts'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Checkbox, Select, Textarea, TextInput } from '#client/components/ui/form/index.ts'
 import { fromDateTimeLocal } from '#client/lib/datetime-local.ts'
 import { AUDIENCE_LABEL, TICKET_AUDIENCES } from '#core/tickets/tickets.ts'
 import type { TicketTypeFormValues } from '../ticket-type-form-values.ts'
@@ -10,12 +11,14 @@ export const EMPTY_TICKET_TYPE_FIELDS: TicketTypeFieldValues = {
   name: '',
   info: '',
   price: '',
+  free: false,
   quota: '',
   perPersonLimit: '4',
   audience: 'PUBLIC',
   mode: 'FIRST_COME',
   saleStartsAt: '',
   saleEndsAt: '',
+  hidden: false,
 }
 
 /** The fields with the sale window read on the society's clocks (a time that is none: "invalid"). */
@@ -45,18 +48,25 @@ export function TicketTypeFields({
   const fixed = given > 0
   const soldOrHeld = `${given} ${given === 1 ? 'ticket is' : 'tickets are'} sold or held`
   const at = (field: keyof TicketTypeFieldValues) => `${prefix}${field}`
+  const free = useWatch({ control: useFormContext().control, name: at('free') }) === true
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput name={at('name')} label="Name" required />
-        <TextInput
-          name={at('price')}
-          label="Price (£)"
-          hint={fixed ? `Fixed: ${soldOrHeld} at this price.` : '0 for free tickets, issued at once.'}
-          inputMode="decimal"
-          readOnly={fixed}
-          className={fixed ? '[&_input]:bg-slate-100' : ''}
-        />
+        <div className="grid gap-2">
+          <TextInput
+            name={at('price')}
+            label="Price (£)"
+            hint={
+              fixed ? `Fixed: ${soldOrHeld} at this price.` : free ? 'Free tickets have no price.' : undefined
+            }
+            inputMode="decimal"
+            required={!free}
+            readOnly={fixed || free}
+            className={fixed || free ? '[&_input]:bg-slate-100' : ''}
+          />
+          <Checkbox name={at('free')} label="Free" hint="No price: tickets are issued at once." />
+        </div>
         <TextInput name={at('quota')} label="Quota" inputMode="numeric" required />
         <TextInput name={at('perPersonLimit')} label="Most per person" inputMode="numeric" required />
         <Select name={at('audience')} label="Who may buy" options={AUDIENCE_OPTIONS} />
@@ -69,6 +79,11 @@ export function TicketTypeFields({
         />
         <TextInput name={at('saleStartsAt')} label="Sale opens (optional)" type="datetime-local" />
         <TextInput name={at('saleEndsAt')} label="Sale closes (optional)" type="datetime-local" />
+        <Checkbox
+          name={at('hidden')}
+          label="Hidden"
+          hint="Not in the shop unless a voucher code that unlocks it is given."
+        />
       </div>
       <Textarea name={at('info')} label="Shown on the ticket (optional)" rows={2} />
     </>

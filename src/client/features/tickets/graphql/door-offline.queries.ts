@@ -10,6 +10,7 @@ export const DoorListQuery = graphql(`
         attendeeName
         typeName
         checkedInAt
+        collectPence
       }
     }
   }
@@ -21,10 +22,29 @@ export const SyncCheckInsMutation = graphql(`
       code
       at
       conflict
+      payment
       result {
-        kind
-        label
-        at
+        ...DoorScanFields
+      }
+    }
+  }
+`)
+
+export const DoorSummaryQuery = graphql(`
+  query DoorSummary($eventSlug: String!, $name: String) {
+    doorSummary(eventSlug: $eventSlug, name: $name) {
+      eventSlug
+      eventTitle
+      checkedIn
+      total
+      matches {
+        ticketId
+        attendeeName
+        buyerName
+        typeName
+        status
+        checkedInAt
+        collectPence
       }
     }
   }

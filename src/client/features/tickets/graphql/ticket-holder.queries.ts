@@ -51,6 +51,7 @@ export const ConfirmTicketOrderMutation = graphql(`
       payment: $payment
     ) {
       orderId
+      orderToken
       reference
       status
       confirmBy
@@ -77,6 +78,7 @@ export const ConfirmEmailedTicketOrderMutation = graphql(`
   mutation ConfirmEmailedTicketOrder($token: String!) {
     confirmEmailedTicketOrder(token: $token) {
       orderId
+      orderToken
       reference
       status
       tickets

@@ -21,6 +21,7 @@ export const TicketSetupQuery = graphql(`
         onSale
         saleStartsAt
         saleEndsAt
+        hidden
       }
     }
   }
@@ -56,6 +57,39 @@ export const CloseTicketTypeSaleMutation = graphql(`
   mutation CloseTicketTypeSale($eventSlug: String!, $ticketTypeId: ID!) {
     closeTicketTypeSale(eventSlug: $eventSlug, ticketTypeId: $ticketTypeId) {
       eventSlug
+    }
+  }
+`)
+
+export const TicketVouchersQuery = graphql(`
+  query TicketVouchers($eventSlug: String!) {
+    ticketVouchers(eventSlug: $eventSlug) {
+      id
+      code
+      description
+      typeIds
+      uses
+      maxUses
+      expiresAt
+      disabled
+    }
+  }
+`)
+
+export const CreateTicketVoucherMutation = graphql(`
+  mutation CreateTicketVoucher($eventSlug: String!, $input: TicketVoucherInput!) {
+    createTicketVoucher(eventSlug: $eventSlug, input: $input) {
+      id
+      code
+    }
+  }
+`)
+
+export const DisableTicketVoucherMutation = graphql(`
+  mutation DisableTicketVoucher($eventSlug: String!, $voucherId: ID!) {
+    disableTicketVoucher(eventSlug: $eventSlug, voucherId: $voucherId) {
+      id
+      disabled
     }
   }
 `)

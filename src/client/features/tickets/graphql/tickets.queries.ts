@@ -5,53 +5,39 @@ export const TicketShopQuery = graphql(`
     ticketShop(eventSlug: $eventSlug) {
       eventSlug
       eventTitle
+      event {
+        id
+        startDate
+        endDate
+        venue
+      }
       capacityLeft
       types {
-        id
-        name
-        info
-        pricePence
-        left
-        perPersonLimit
-        audience
-        mode
-        onSale
-        saleEndsAt
-        drawnAt
-        waitlistLength
-        myRequest {
-          ...BallotRequestFields
-        }
+        ...ShopTicketTypeFields
       }
     }
   }
 `)
 
-export const PurchaseTicketsMutation = graphql(`
-  mutation PurchaseTickets(
-    $eventSlug: String!
-    $ticketTypeId: ID!
-    $quantity: Int!
-    $buyerName: String!
-    $email: String!
-    $attendeeNames: [String!]!
-    $payment: TicketPayment!
-  ) {
-    purchaseTickets(
-      eventSlug: $eventSlug
-      ticketTypeId: $ticketTypeId
-      quantity: $quantity
-      buyerName: $buyerName
-      email: $email
-      attendeeNames: $attendeeNames
-      payment: $payment
-    ) {
-      orderId
-      reference
-      status
-      amountPence
-      email
-      tickets
+/** A ticket type as the shop offers it: the shop's types and those a voucher code unlocks. */
+export const ShopTicketTypeFieldsFragment = graphql(`
+  fragment ShopTicketTypeFields on TicketType {
+    id
+    name
+    info
+    pricePence
+    left
+    perPersonLimit
+    audience
+    mode
+    onSale
+    saleEndsAt
+    drawnAt
+    waitlistLength
+    myTicketCount
+    myWaitlistPosition
+    myRequest {
+      ...BallotRequestFields
     }
   }
 `)
@@ -90,20 +76,37 @@ export const MyTicketsQuery = graphql(`
   }
 `)
 
+export const DoorScanFields = graphql(`
+  fragment DoorScanFields on TicketScan {
+    kind
+    verdict
+    headline
+    moneyLine
+    at
+    attendeeName
+    typeName
+    collectPence
+    orderOwedPence
+    paidPence
+    seat
+  }
+`)
+
 export const CheckInMutation = graphql(`
-  mutation CheckInTicket($eventSlug: String!, $code: String!) {
-    checkInTicket(eventSlug: $eventSlug, code: $code) {
-      kind
-      label
-      at
-      attendeeName
-      typeName
-      owedPence
-      seat
+  mutation CheckInTicket($eventSlug: String!, $code: String, $ticketId: ID) {
+    checkInTicket(eventSlug: $eventSlug, code: $code, ticketId: $ticketId) {
+      ...DoorScanFields
     }
   }
 `)
 
+export const PayAtDoorMutation = graphql(`
+  mutation PayAtDoor($eventSlug: String!, $code: String, $ticketId: ID, $method: DoorPaymentMethod!) {
+    payAtDoor(eventSlug: $eventSlug, code: $code, ticketId: $ticketId, method: $method) {
+      ...DoorScanFields
+    }
+  }
+`)
 export const TicketStatsQuery = graphql(`
   query TicketStats($eventSlug: String!) {
     ticketStats(eventSlug: $eventSlug) {
@@ -115,7 +118,15 @@ export const TicketStatsQuery = graphql(`
         sold
         held
         checkedIn
-        revenuePence
+        money {
+          ...TicketMoneyFields
+        }
+      }
+      total {
+        ...TicketMoneyFields
+      }
+      byMethod {
+        ...MoneyByMethodFields
       }
       salesByDay {
         day
@@ -138,6 +149,7 @@ export const TicketStatsQuery = graphql(`
         quantity
         amountPence
         paidPence
+        outstandingPence
         status
         reference
       }
@@ -185,11 +197,21 @@ export const TicketAllocationQuery = graphql(`
         typeName
         quantity
         amountPence
+        discountPence
+        voucherCode
         paidPence
+        outstandingPence
         status
         source
         reference
         payBy
+        cardRefundablePence
+        payments(limit: 3) {
+          id
+          amountPence
+          method
+          recordedAt
+        }
       }
     }
   }
@@ -226,16 +248,68 @@ export const RecordTicketPaymentMutation = graphql(`
   }
 `)
 
-export const HoldTicketsMutation = graphql(`
-  mutation HoldTickets($eventSlug: String!, $ticketTypeId: ID!, $quantity: Int!, $email: String!) {
-    holdTickets(eventSlug: $eventSlug, ticketTypeId: $ticketTypeId, quantity: $quantity, email: $email) {
-      claimToken
+/** A held basket as the checkout shows it: its lines, the total, and how to pay by transfer. */
+export const HeldTicketOrderFieldsFragment = graphql(`
+  fragment HeldTicketOrderFields on HeldTicketOrder {
+    claimToken
+    typeName
+    quantity
+    amountPence
+    email
+    name
+    heldUntil
+    reference
+    payByCard
+    lines {
+      ticketTypeId
       typeName
       quantity
-      amountPence
-      email
-      name
-      heldUntil
+      unitPricePence
+    }
+    bankTransfer {
+      ...PaymentInstructionsFields
+    }
+  }
+`)
+
+/** "Pay by card now" in the checkout: where to send the buyer (Stripe's hosted page). */
+export const StartTicketCardCheckoutMutation = graphql(`
+  mutation StartTicketCardCheckout($claimToken: String!, $buyerName: String!, $attendeeNames: [String!]!) {
+    startTicketCardCheckout(claimToken: $claimToken, buyerName: $buyerName, attendeeNames: $attendeeNames) {
+      id
+      url
+    }
+  }
+`)
+
+/** Staff refund a ticket order's card payment, and may cancel the order with it. */
+export const RefundTicketOrderByCardMutation = graphql(`
+  mutation RefundTicketOrderByCard($orderId: ID!, $amountPence: Int!, $cancelOrder: Boolean!) {
+    refundTicketOrderByCard(orderId: $orderId, amountPence: $amountPence, cancelOrder: $cancelOrder) {
+      id
+      status
+      paidPence
+      cardRefundablePence
+    }
+  }
+`)
+
+export const HoldTicketsMutation = graphql(`
+  mutation HoldTickets(
+    $eventSlug: String!
+    $lines: [BasketLineInput!]!
+    $email: String!
+    $previousClaimToken: String
+    $voucherCode: String
+  ) {
+    holdTickets(
+      eventSlug: $eventSlug
+      lines: $lines
+      email: $email
+      previousClaimToken: $previousClaimToken
+      voucherCode: $voucherCode
+    ) {
+      ...HeldTicketOrderFields
     }
   }
 `)
@@ -275,9 +349,36 @@ export const MyTicketFieldsFragment = graphql(`
     reference
     owedPence
     payBy
+    receiptUrl
     viewerCan {
       cancel
       transfer
+    }
+  }
+`)
+
+/** Sold, paid and outstanding, read per type and in total on Ticket Stats. */
+export const TicketMoneyFieldsFragment = graphql(`
+  fragment TicketMoneyFields on TicketMoney {
+    soldPence
+    paidPence
+    outstandingPence
+  }
+`)
+
+export const CheckTicketVoucherQuery = graphql(`
+  query CheckTicketVoucher($eventSlug: String!, $code: String!, $lines: [BasketLineInput!]!) {
+    checkTicketVoucher(eventSlug: $eventSlug, code: $code, lines: $lines) {
+      code
+      kind
+      amount
+      typeIds
+      valid
+      reason
+      description
+      unlockedTypes {
+        ...ShopTicketTypeFields
+      }
     }
   }
 `)

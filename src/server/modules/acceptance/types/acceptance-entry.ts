@@ -1,10 +1,10 @@
 import { allowedActions } from '#core/applications/status.ts'
 import { amountsOwed, paymentReference } from '#core/applications/payments.ts'
 import { answeredVoicePart } from '#core/applications/voice-part.ts'
-import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { societySettingsOf } from '#server/modules/settings/settings.queries.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { EventRef } from '#server/modules/events/types/event.ts'
+import { questionsOf } from '#server/modules/applications/application-types.ts'
 import { ApplicationRef } from '#server/modules/applications/types/application.ts'
 import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
 import { PaymentLedgerLineRef } from '#server/modules/payments/types/payment-ledger-line.ts'
@@ -35,8 +35,7 @@ export const AcceptanceEntryRef = builder.objectRef<AcceptanceEntry>('Acceptance
       description: 'The voice part answered on the application, else the profile’s.',
       resolve: async (e, _args, ctx) => {
         const event = await EventRef.getDataloader(ctx).load(e.application.eventId)
-        const questions =
-          parseEventConfig(event.eventConfig).applicationTypes[e.application.applicationType]?.questions ?? []
+        const questions = questionsOf(event, e.application.applicationType)
         return answeredVoicePart(questions, e.application.answers, e.applicant.voicePart ?? null)
       },
     }),

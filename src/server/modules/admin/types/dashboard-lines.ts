@@ -1,3 +1,4 @@
+import { AuditActionEnum, AuditEntityTypeEnum } from '#server/audit/types/audit-action.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { DashboardTodoKindEnum } from './dashboard-todo-kind.ts'
 import type { ActivityLine, TodoLine } from '../dashboard-todo.ts'
@@ -19,8 +20,8 @@ export const ActivityLineRef = builder.objectRef<ActivityLine>('DashboardActivit
   description: 'A recent audit entry with the page it concerns.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.exposeString('action'),
-    entityType: t.exposeString('entityType'),
+    action: t.expose('action', { type: AuditActionEnum }),
+    entityType: t.expose('entityType', { type: AuditEntityTypeEnum }),
     actorName: t.exposeString('actorName', { nullable: true }),
     at: t.expose('at', { type: 'DateTime' }),
     link: t.exposeString('link'),

@@ -5,6 +5,7 @@ import type { ApplicationForm } from '../applications.queries.ts'
 import { ApplicationRef } from './application.ts'
 import { FormQuestionRef } from './form-question.ts'
 import { ProfileEssentialsRef } from './profile-essentials.ts'
+import { SignupClosedReasonEnum } from './signup-closed-reason.ts'
 
 export const ApplicationFormRef = builder.objectRef<ApplicationForm>('ApplicationForm').implement({
   description: 'What a member needs to apply for one type of an event.',
@@ -14,10 +15,10 @@ export const ApplicationFormRef = builder.objectRef<ApplicationForm>('Applicatio
     label: t.string({ resolve: (f) => f.config.label }),
     auditionRequired: t.boolean({ resolve: (f) => f.config.auditionRequired }),
     questions: t.field({ type: [FormQuestionRef], resolve: (f) => f.config.questions }),
-    closedReason: t.string({
+    closedReason: t.expose('closedReason', {
+      type: SignupClosedReasonEnum,
       nullable: true,
-      description: 'Why members cannot apply now (DEADLINE_PASSED, TYPE_CLOSED…), or null when open.',
-      resolve: (f) => f.closedReason,
+      description: 'Why members cannot apply now, or null when open.',
     }),
     closedMessage: t.string({
       nullable: true,

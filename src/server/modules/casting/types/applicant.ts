@@ -1,4 +1,5 @@
 import { builder } from '#server/graphql/builder.ts'
+import { StudentStatusEnum } from '#server/modules/people/types/student-status.ts'
 import type { ApplicantRow } from '../casting.queries.ts'
 import { ApplicantInstrumentRef } from './applicant-instrument.ts'
 
@@ -13,7 +14,11 @@ export const ApplicantRef = builder.objectRef<ApplicantRow>('Applicant').impleme
     phone: t.string({ nullable: true, resolve: (u) => u.profile?.phone ?? null }),
     voicePart: t.string({ nullable: true, resolve: (u) => u.profile?.voicePart ?? null }),
     instruments: t.field({ type: [ApplicantInstrumentRef], resolve: (u) => u.profile?.instruments ?? [] }),
-    studentStatus: t.string({ nullable: true, resolve: (u) => u.profile?.studentStatus ?? null }),
+    studentStatus: t.field({
+      type: StudentStatusEnum,
+      nullable: true,
+      resolve: (u) => u.profile?.studentStatus ?? null,
+    }),
     institution: t.string({ nullable: true, resolve: (u) => u.profile?.institution ?? null }),
     course: t.string({ nullable: true, resolve: (u) => u.profile?.course ?? null }),
     graduationYear: t.int({ nullable: true, resolve: (u) => u.profile?.graduationYear ?? null }),

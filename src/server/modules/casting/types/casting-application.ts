@@ -1,6 +1,6 @@
 import { answeredVoicePart } from '#core/applications/voice-part.ts'
-import { parseEventConfig } from '#core/events/event-config.schemas.ts'
 import { builder } from '#server/graphql/builder.ts'
+import { questionsOf } from '#server/modules/applications/application-types.ts'
 import { ApplicationRef } from '#server/modules/applications/types/application.ts'
 import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
 import { EventRef } from '#server/modules/events/types/event.ts'
@@ -28,8 +28,7 @@ export const CastingApplicationRef = builder.objectRef<CastingRow>('CastingAppli
       description: 'The voice part answered on the application, else the profile’s.',
       resolve: async (a, _args, ctx) => {
         const event = await EventRef.getDataloader(ctx).load(a.eventId)
-        const questions =
-          parseEventConfig(event.eventConfig).applicationTypes[a.applicationType]?.questions ?? []
+        const questions = questionsOf(event, a.applicationType)
         return answeredVoicePart(questions, a.answers as Record<string, unknown>, a.voicePart)
       },
     }),
@@ -39,8 +38,7 @@ export const CastingApplicationRef = builder.objectRef<CastingRow>('CastingAppli
       type: [CastingAnswerRef],
       resolve: async (a, _args, ctx) => {
         const event = await EventRef.getDataloader(ctx).load(a.eventId)
-        const questions =
-          parseEventConfig(event.eventConfig).applicationTypes[a.applicationType]?.questions ?? []
+        const questions = questionsOf(event, a.applicationType)
         return castingAnswers(a, questions, ctx.services.config.authSecret)
       },
     }),

@@ -1,13 +1,28 @@
-import type { ImportChange, ImportPlan, RowProblem } from '#core/mailing-lists/import-plan.ts'
+import type { ImportAction, ImportChange, ImportPlan, RowProblem } from '#core/mailing-lists/import-plan.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { SubscriberStatusEnum } from './subscriber-status.ts'
+
+/** GraphQL names for core's IMPORT_ACTIONS ("keep-unsubscribed" is no GraphQL name). */
+const IMPORT_ACTION_NAMES = {
+  add: 'ADD',
+  update: 'UPDATE',
+  unchanged: 'UNCHANGED',
+  'keep-unsubscribed': 'KEEP_UNSUBSCRIBED',
+} as const satisfies Record<ImportAction, string>
+
+const ImportActionEnum = builder.enumType('SubscriberImportAction', {
+  description: 'What an import does to one line: add, update, unchanged or keep-unsubscribed.',
+  values: Object.fromEntries(
+    Object.entries(IMPORT_ACTION_NAMES).map(([value, name]) => [name, { value: value as ImportAction }]),
+  ),
+})
 
 const ImportChangeRef = builder.objectRef<ImportChange>('SubscriberImportChange').implement({
   fields: (t) => ({
     line: t.exposeInt('line'),
     email: t.exposeString('email'),
     name: t.exposeString('name'),
-    action: t.exposeString('action', { description: 'add, update, unchanged or keep-unsubscribed.' }),
+    action: t.field({ type: ImportActionEnum, resolve: (c) => c.action }),
     status: t.field({ type: SubscriberStatusEnum, resolve: (c) => c.status }),
   }),
 })

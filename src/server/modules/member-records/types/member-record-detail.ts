@@ -1,3 +1,4 @@
+import { AuditActionEnum, AuditEntityTypeEnum } from '#server/audit/types/audit-action.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { ApplicationStatusEnum } from '#server/modules/applications/types/application-status.ts'
 import { SubscriberStatusEnum } from '#server/modules/mailing-lists/types/subscriber-status.ts'
@@ -75,8 +76,8 @@ const RecordRoleTermRef = builder.objectRef<RecordRoleTerm>('RecordRoleTerm').im
 const RecordAuditEntryRef = builder.objectRef<RecordAuditEntry>('RecordAuditEntry').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.exposeString('action'),
-    entityType: t.exposeString('entityType'),
+    action: t.expose('action', { type: AuditActionEnum }),
+    entityType: t.expose('entityType', { type: AuditEntityTypeEnum }),
     actorId: t.exposeString('actorId', { nullable: true }),
     before: t.expose('before', { type: 'JSON', nullable: true }),
     after: t.expose('after', { type: 'JSON', nullable: true }),

@@ -1,5 +1,6 @@
 import { builder } from '#server/graphql/builder.ts'
 import { EventTypeEnum } from '#server/modules/events/types/event-type.ts'
+import { MoneyByMethodRef } from '#server/modules/payments/types/money-by-method.ts'
 import type { OperationsOverview } from '../operations.queries.ts'
 import { OperationsLineTotalsRef, OperationsTypeTotalsRef } from './operations-money.ts'
 import { OperationsParticipantRef } from './operations-participant.ts'
@@ -23,6 +24,12 @@ export const OperationsOverviewRef = builder.objectRef<OperationsOverview>('Oper
     participants: t.field({ type: [OperationsParticipantRef], resolve: (o) => o.rows }),
     moneyByType: t.field({ type: [OperationsTypeTotalsRef], resolve: (o) => o.byType }),
     moneyByLine: t.field({ type: [OperationsLineTotalsRef], resolve: (o) => o.byLine }),
+    moneyByMethod: t.field({
+      type: MoneyByMethodRef,
+      description:
+        'Received, refunded and net per payment method over all the event’s applications (withdrawn ones too).',
+      resolve: (o) => o.byMethod,
+    }),
   }),
 })
 

@@ -1,3 +1,4 @@
+import { AuditActionEnum, AuditEntityTypeEnum } from '#server/audit/types/audit-action.ts'
 import { builder } from '#server/graphql/builder.ts'
 import { UserRef } from '#server/modules/users/types/user.ts'
 import type { AuditRow } from '../audit.queries.ts'
@@ -6,8 +7,8 @@ export const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement
   description: 'Who did what to which record, when, with the record before and after.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.exposeString('action'),
-    entityType: t.exposeString('entityType'),
+    action: t.expose('action', { type: AuditActionEnum }),
+    entityType: t.expose('entityType', { type: AuditEntityTypeEnum }),
     entityId: t.exposeString('entityId', { nullable: true }),
     before: t.expose('before', { type: 'JSON', nullable: true }),
     after: t.expose('after', { type: 'JSON', nullable: true }),

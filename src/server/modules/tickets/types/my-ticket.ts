@@ -24,6 +24,11 @@ export const MyTicketRef = builder.objectRef<MyTicketView>('MyTicket').implement
     reference: t.exposeString('reference'),
     owedPence: t.exposeInt('owedPence'),
     payBy: t.expose('payBy', { type: 'DateTime', nullable: true }),
+    receiptUrl: t.exposeString('receiptPath', {
+      nullable: true,
+      description:
+        'Where the order’s receipt (PDF) is: on the buyer’s own list once money was received; null for a passed-on ticket and on a ticket’s own link.',
+    }),
     viewerCan: t.field({
       type: TicketViewerCanRef,
       resolve: (ticket, _args, ctx) =>

@@ -21,7 +21,9 @@ export const TicketTypeInputRef = inputTypeFromZod('TicketTypeInput', ticketType
   enums: { audience: TicketAudienceEnum, mode: TicketModeEnum },
   descriptions: {
     info: 'Shown on the ticket: doors, seating, what is included.',
-    pricePence: 'Price in pence; 0 for free tickets (issued at once).',
+    pricePence: 'Price in pence, required: more than 0, or 0 with `free` (VALIDATION otherwise).',
+    free: 'Free tickets (issued at once): the price is then 0. A price of 0 without it is refused.',
+    hidden: 'Hidden from the shop unless a voucher code that unlocks it is given.',
   },
 })
 

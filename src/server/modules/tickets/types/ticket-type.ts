@@ -1,7 +1,8 @@
 import { builder } from '#server/graphql/builder.ts'
 import { BallotOutcomeEnum } from './ballot-outcome.ts'
 import { TicketAudienceEnum, TicketModeEnum } from './ticket-sale-input.ts'
-import type { BallotRequestView, TicketTypeView } from '../tickets.queries.ts'
+import type { TicketTypeView } from '../tickets.queries.ts'
+import type { BallotRequestView } from '../ballot-requests.queries.ts'
 
 export const BallotRequestRef = builder.objectRef<BallotRequestView>('BallotRequest').implement({
   description: 'A ballot request; outcome PENDING until the draw, then WON or WAITLIST in draw order.',
@@ -42,7 +43,18 @@ export const TicketTypeRef = builder.objectRef<TicketTypeView>('TicketType').imp
       nullable: true,
       description: 'The recorded seed of the draw.',
     }),
+    hidden: t.exposeBoolean('hidden', {
+      description: 'Not in the shop unless a voucher code that unlocks it is given.',
+    }),
     waitlistLength: t.exposeInt('waitlistLength'),
     myRequest: t.field({ type: BallotRequestRef, nullable: true, resolve: (v) => v.myRequest }),
+    myTicketCount: t.exposeInt('myTicketCount', {
+      description:
+        'Tickets of this type the signed-in viewer has ordered, as the per-person limit counts them (0 signed out).',
+    }),
+    myWaitlistPosition: t.exposeInt('myWaitlistPosition', {
+      nullable: true,
+      description: 'The viewer’s place on this type’s waitlist (1: next), while they wait.',
+    }),
   }),
 })

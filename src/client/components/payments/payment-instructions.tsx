@@ -1,8 +1,9 @@
-import type { MyApplicationsQuery } from '#client/gql/graphql.ts'
+import type { PaymentInstructionsFieldsFragment as Instructions } from '#client/gql/graphql.ts'
 
-type Instructions = NonNullable<MyApplicationsQuery['myApplications'][number]['paymentInstructions']>
-
-/** How to pay what is owed: the event's method, the account for a transfer, and the member's reference. */
+/**
+ * How to pay what is owed: the method, the society's account for a transfer, and the payer's own
+ * reference. Beside an application's payment lines, and in a ticket checkout and order page.
+ */
 export function PaymentInstructions({ instructions }: { instructions: Instructions }) {
   const details = [
     ['Account name', instructions.accountName],

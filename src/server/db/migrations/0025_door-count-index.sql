@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_event_status_idx" ON "tickets" USING btree ("event_id","status");

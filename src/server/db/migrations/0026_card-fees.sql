@@ -1,0 +1,1 @@
+ALTER TABLE "card_checkouts" ADD COLUMN "fee_pence" integer;

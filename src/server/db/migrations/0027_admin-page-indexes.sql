@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_payments_order_idx" ON "ticket_payments" USING btree ("order_id");

@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          // On a failure: is the server still answering, free disk space, the end of its log.
+          setupFiles: ['e2e/support/failure-report.ts'],
           environment: 'node',
           // One server for the whole run (global setup); files take turns so they never race on its data.
           fileParallelism: false,

@@ -22,6 +22,7 @@ import { openDb, pgliteDir } from '#server/db/client.ts'
 import { events, ticketOrders, ticketSales, ticketTypes } from '#server/db/schema/index.ts'
 import { DEMO_PASSWORD } from '#server/demo/demo.ts'
 import { startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
+import { traceRush } from './rush-trace.ts'
 
 type Record_ = (name: string, value: string) => void
 
@@ -279,6 +280,7 @@ async function rush(
     const details: string[] = []
     let next = 0
     const started = performance.now()
+    const trace = traceRush(started, env.DATABASE_URL)
     const lane = async () => {
       while (next < r.buyers) {
         const i = next++
@@ -299,6 +301,7 @@ async function rush(
     }
     await Promise.all(Array.from({ length: r.inFlight }, lane))
     const wall = performance.now() - started
+    const traced = await trace.stop()
     const sideLine = await side.stop()
     await server.stop()
     stopped = true
@@ -330,6 +333,8 @@ async function rush(
       `side load during that rush, ${engine}, ${SIDE_CONNECTIONS} connections (target p99 ≤ ${SIDE_TARGET_MS} ms)`,
       sideLine,
     )
+    record(`bench process's own event loop delay during that rush, ${engine}`, traced.bench)
+    if (traced.database) record(`PostgreSQL during that rush`, traced.database)
     record(
       `machine during that rush, ${engine}`,
       `lone { __typename } POST p50 ${bare.toFixed(1)} ms just before; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores; database after: ${db.ordered} ordered, type taken ${db.typeTaken}, sale taken ${db.saleTaken}`,

@@ -23,10 +23,27 @@ export interface KeepTarget {
  * that began before a sign-out must not put a cache back after it (`caches.open` creates one).
  */
 let signOuts = 0
+/** A sign-out has begun here and not yet ended: no page-side offline work may start meanwhile. */
+let signingOut = false
 
 /** A sign-out has begun here: every page-side write begun before it keeps nothing. */
 export function endOfflineWrites(): void {
   signOuts += 1
+  signingOut = true
+}
+
+/** The sign-out begun here has ended (signed out, whatever the server said). */
+export function signOutEnded(): void {
+  signingOut = false
+}
+
+/**
+ * Whether offline work may start now: not while a sign-out is under way. Work started then would
+ * carry the new mark (`offlineSession`) and could keep the member's answers after the worker emptied
+ * the buckets (a `MyTickets` answer and the fetch-ahead's note outlived a sign-out in e2e).
+ */
+export function offlineWritesOpen(): boolean {
+  return !signingOut
 }
 
 /** A mark to pass to `putKept`: the writes of this piece of work belong to the current session. */

@@ -13,7 +13,7 @@ import {
   PartBreakdownDocument,
   VenueAccessDocument,
 } from '#client/gql/graphql.ts'
-import { keepFile, keptSize, offlineSession, putKept } from '#client/lib/offline-keep.ts'
+import { keepFile, keptSize, offlineSession, offlineWritesOpen, putKept } from '#client/lib/offline-keep.ts'
 import { navApplicationsOf, offlinePlan, planKey, type PlannedQuery } from '#client/sw/offline-plan.ts'
 import { MEMBER_CACHE } from '#client/sw/offline-rules.ts'
 
@@ -74,16 +74,21 @@ function idle(then: () => void): void {
 }
 
 async function run(client: Client, queries: readonly PlannedQuery[], key: string): Promise<void> {
-  if (running || !navigator.onLine) return
+  if (running || !navigator.onLine || !offlineWritesOpen()) return
   running = true
   // A sign-out while this runs: nothing it fetched is kept, and it notes no run.
   const since = offlineSession()
+  const signedOutSince = () => since !== offlineSession() || !offlineWritesOpen()
   try {
     // The sidebar's own answer first: it may have arrived before the worker took control (a sign-in
     // on the login page), and an offline start needs it to know which pages are the member's.
-    await client.query(NavItemsQueryDocument, {}, { requestPolicy: 'network-only' }).toPromise()
+    const sidebar = await client
+      .query(NavItemsQueryDocument, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+    // No sidebar (signed out before this ran): nothing to fetch ahead, and no run to note.
+    if (!sidebar.data) return
     for (const query of queries) {
-      if (since !== offlineSession()) return
+      if (signedOutSince()) return
       const document = DOCUMENTS[query.operationName]
       if (!document) continue
       const result = await client

@@ -1,5 +1,5 @@
 import { safeRelativePath } from '#core/auth/redirect.ts'
-import { endOfflineWrites } from '#client/lib/offline-keep.ts'
+import { endOfflineWrites, signOutEnded } from '#client/lib/offline-keep.ts'
 import { createSessionMachine, type AuthOptions, type SessionMachine } from './session.ts'
 import {
   AUTH_MESSAGES,
@@ -109,6 +109,7 @@ export function createAuth(options: AuthOptions): Auth {
       }
       // Signed out here whatever the server said: the member asked to leave this device.
       session.signedOut()
+      signOutEnded()
       if (failure) throw failure
     },
     async requestMagicLink({ email, redirectTo }) {

@@ -1,9 +1,11 @@
 import { Navigate, useParams, type RouteObject } from 'react-router'
+import { useQuery } from 'urql'
 import { useAuthConfig } from '#client/features/auth/hooks/use-auth-config.ts'
 import { CalendarFeed } from '#client/features/events/components/calendar-feed.tsx'
 import { MemberHomePage } from '#client/features/events/components/member-home-page.tsx'
 import { NotFoundView } from '#client/features/platform/components/not-found-page.tsx'
 import { YourTicketsLink } from '#client/features/tickets/components/your-tickets-link.tsx'
+import { MyTicketCountQuery } from '#client/features/tickets/graphql/my-ticket-count.query.ts'
 import {
   ApplicationFormPage,
   ChooseApplicationTypePage,
@@ -43,9 +45,19 @@ function ProfileRoute() {
   )
 }
 
-/** The signed-in home (`/` and `/events`), with "Your tickets" when the member holds any. */
+/**
+ * The signed-in home (`/` and `/events`), with "Your tickets" when the member holds any. The
+ * tickets are asked for here, beside the events rather than after them, and the home waits for both
+ * (the card's own query shares this answer).
+ */
 export function MemberHome() {
-  return <MemberHomePage tickets={<YourTicketsLink className="mt-6" />} />
+  const [tickets] = useQuery({ query: MyTicketCountQuery, requestPolicy: 'cache-and-network' })
+  return (
+    <MemberHomePage
+      tickets={<YourTicketsLink className="mt-6" />}
+      ticketsLoading={tickets.data === undefined && tickets.error === undefined}
+    />
+  )
 }
 
 /** An event's page, public (`/listings/…`) or inside the member shell (`/events/…`). */

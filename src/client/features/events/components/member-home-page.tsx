@@ -155,11 +155,22 @@ function EventList({ data }: { data: HomeEventsData }) {
 /**
  * The signed-in home (`/` and `/events`): upcoming events with the member's status on each, show
  * names as they are revealed (live), the member's tickets (composed by the app: they belong to
- * tickets) and the member's private calendar feed.
+ * tickets; `ticketsLoading` while their own query runs) and the member's private calendar feed.
+ *
+ * Nothing is drawn below the greeting until the events and the tickets have both arrived, and then
+ * all at once: a card or the calendar box drawn first would be pushed down by what came after it (a
+ * layout shift of 0.14 at 1280 px and 0.31 at 375 px when the calendar box came with the page).
  */
-export function MemberHomePage({ tickets }: { tickets?: ReactNode }) {
+export function MemberHomePage({
+  tickets,
+  ticketsLoading = false,
+}: {
+  tickets?: ReactNode
+  ticketsLoading?: boolean
+}) {
   const { user } = useAuth()
-  const query = useQuery({ query: HomeEventsQuery, requestPolicy: 'cache-and-network' })
+  const events = useQuery({ query: HomeEventsQuery, requestPolicy: 'cache-and-network' })
+  const query: typeof events = ticketsLoading ? [{ ...events[0], data: undefined }, events[1]] : events
   const refetch = query[1]
   useRefetchOnMyChanges(useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]))
   const firstName = user?.name.trim().split(/\s+/)[0]
@@ -178,10 +189,10 @@ export function MemberHomePage({ tickets }: { tickets?: ReactNode }) {
             <PaymentsDue applications={data.myApplications} />
             {tickets}
             <EventList data={data} />
+            <CalendarFeed />
           </>
         )}
       </QueryView>
-      <CalendarFeed />
     </div>
   )
 }

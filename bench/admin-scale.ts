@@ -13,7 +13,7 @@ import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { onFreshPostgres } from './fresh-postgres.ts'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { AcceptanceOverviewQuery } from '#client/features/acceptance/graphql/acceptance.query.ts'
 import { CASTING_PAGE_SIZE, DEFAULT_VIEW, queryArgs } from '#client/features/casting/casting-url.ts'
@@ -47,7 +47,6 @@ const COMMITTEE_EMAIL = 'boardmember@stagedoor.test'
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 /** `postgres` or `embedded` runs one engine only (BENCH_ENGINE); both by default. */
 const ONLY = process.env.BENCH_ENGINE
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 interface Page {
   name: string
@@ -261,23 +260,7 @@ export async function adminScale(record: Record_) {
 }
 
 async function onPostgres(record: Record_) {
-  const database = `stagedoor_admin_bench_${process.pid}`
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  try {
-    await admin.connect()
-  } catch {
-    record('admin pages on PostgreSQL', `skipped: no PostgreSQL at ${POSTGRES_ADMIN_URL}`)
-    return
-  }
-  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-admin-pg-'))
-  try {
-    await admin.query(`create database ${database}`)
-    const url = new URL(POSTGRES_ADMIN_URL)
-    url.pathname = `/${database}`
-    await engineRun(record, 'PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() })
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`)
-    await admin.end()
-    rmSync(pgDataDir, { recursive: true, force: true })
-  }
+  await onFreshPostgres(record, 'admin pages on PostgreSQL', 'stagedoor_admin_bench', (env) =>
+    engineRun(record, 'PostgreSQL', env),
+  )
 }

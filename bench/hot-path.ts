@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { onFreshPostgres } from './fresh-postgres.ts'
 import { spawnTs, startServerProcess, type ServerProcess } from '#server/testing/processes.ts'
 import { freePort } from '#server/testing/smtp.ts'
 import { DEMO_PASSWORD } from '#server/demo/demo.ts'
@@ -21,7 +21,6 @@ const CONNECTIONS = 50
 const SECONDS = 6
 /** Pairs (bare route, case) measured per case; the median ratio is printed. */
 const ROUNDS = 3
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const NAV_ITEMS = `query NavItemsQuery { myApplications { id applicationType status updatedAt
   event { slug type title showName startDate endDate signupDeadline
@@ -230,23 +229,7 @@ export async function hotPath(record: Record_) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const database = `stagedoor_durable_bench_${process.pid}`
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
-  try {
-    await admin.connect()
-  } catch {
-    record('hot path on PostgreSQL', `skipped: no PostgreSQL at ${POSTGRES_ADMIN_URL}`)
-    return
-  }
-  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-hot-pg-'))
-  try {
-    await admin.query(`create database ${database}`)
-    const url = new URL(POSTGRES_ADMIN_URL)
-    url.pathname = `/${database}`
-    await engineRun(record, 'PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: url.toString() })
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`)
-    await admin.end()
-    rmSync(pgDataDir, { recursive: true, force: true })
-  }
+  await onFreshPostgres(record, 'hot path on PostgreSQL', 'stagedoor_durable_bench', (env) =>
+    engineRun(record, 'PostgreSQL', env),
+  )
 }
